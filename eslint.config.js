@@ -1,0 +1,112 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The engine knows the rules and nothing else (DESIGN.md, "Layers"): no UI or state libraries, no clock,
+// no unseeded randomness, no browser. Chance enters as data or through a seeded Rng passed in.
+const ENGINE_PURE = 'The engine is pure TypeScript: no React, zustand, DOM, clock or Math.random.';
+
+const engineForbiddenModules = ['react', 'react/*', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'];
+const engineForbiddenLayers = ['**/bots', '**/bots/**', '**/store', '**/store/**', '**/ui', '**/ui/**'];
+const engineForbiddenGlobals = [
+  ['Date', 'Time is not part of the rules: pass anything time-like in as data.'],
+  ['performance', 'Timing belongs in src/sim (bench), not in the rules.'],
+  ['globalThis', ENGINE_PURE],
+  ['window', ENGINE_PURE],
+  ['self', ENGINE_PURE],
+  ['document', ENGINE_PURE],
+  ['navigator', ENGINE_PURE],
+  ['location', ENGINE_PURE],
+  ['history', ENGINE_PURE],
+  ['localStorage', 'Persistence lives in src/store.'],
+  ['sessionStorage', 'Persistence lives in src/store.'],
+  ['indexedDB', 'Persistence lives in src/store.'],
+  ['fetch', ENGINE_PURE],
+  ['XMLHttpRequest', ENGINE_PURE],
+  ['crypto', 'Randomness comes from the seeded Rng in src/engine/rng.ts.'],
+  ['setTimeout', 'Timers live in the store’s bot driver.'],
+  ['setInterval', 'Timers live in the store’s bot driver.'],
+  ['requestAnimationFrame', 'Timers live in the store’s bot driver.'],
+  ['process', ENGINE_PURE],
+].map(([name, message]) => ({ name, message }));
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    'blob-report/',
+    '.contract/',
+    '.hidden/',
+    'tests/fixtures/',
+    '.scratch/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['**/*.{js,mjs}', 'scripts/**', 'src/sim/**', 'tests/**', 'e2e/**', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: [
+      'src/ui/**/*.{ts,tsx}',
+      'src/store/**/*.{ts,tsx}',
+      'src/main.tsx',
+      'tests/ui/**',
+      'tests/store/**',
+    ],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: engineForbiddenModules, message: ENGINE_PURE },
+            {
+              group: engineForbiddenLayers,
+              message: 'Data flows one way: the engine imports no other layer.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(react|react-dom|zustand)(\\u002F|$)/]',
+          message: ENGINE_PURE,
+        },
+        {
+          // no-restricted-globals sees only values; a Date in a type would invite one at run time.
+          selector: ':matches(TSTypeReference[typeName.name="Date"], TSTypeQuery[exprName.name="Date"])',
+          message: 'Time is not part of the rules: pass anything time-like in as data.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded Rng from src/engine/rng.ts.' },
+      ],
+      'no-restricted-globals': ['error', ...engineForbiddenGlobals],
+    },
+  },
+);

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const isCI = Boolean(process.env.CI);
+const PORT = 4173;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A system Chromium where there is one (Debian's package here); otherwise Playwright's own download.
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const chromiumArgs = [
+  // The game works offline: any request that leaves this machine is a bug, so make it fail fast.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  // Chromium refuses to start its sandbox as root (CI runs as root).
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'] },
+    },
+  ],
+  webServer: {
+    // Type errors are the typecheck step's job; here only the production bundle matters.
+    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
