@@ -1,0 +1,114 @@
+// One interface for every game (DESIGN.md, "The engine contract"), and helpers that work with any of them.
+import type { Card } from './cards';
+import { createRng, shuffle, type Rng } from './rng';
+
+export type Seat = number;
+
+export interface GameDef<S, A extends { type: string }, V, O> {
+  /** A name for logs and files: 'schwimmen', 'schnapsen'. */
+  readonly name: string;
+  /** Every card of the game, once; a deal action is a permutation of these. */
+  readonly cards: readonly Card[];
+  /** The state before the first deal. */
+  init(options: O): S;
+  /** Who acts next: a seat, 'chance' when the next action is a deal, 'none' when the match is over. */
+  actor(s: S): Seat | 'chance' | 'none';
+  /** The legal actions of the actor; [] when the actor is 'chance' or 'none'. */
+  legalActions(s: S): A[];
+  /** The next state. Pure: never mutates `s`. Throws IllegalActionError for an illegal action. */
+  apply(s: S, a: A): S;
+  /** What `seat` may know: JSON-safe, with no card that seat cannot see. */
+  view(s: S, seat: Seat): V;
+}
+
+/**
+ * A move the rules forbid. `message` is for a player ("You can't knock in the first round");
+ * `code` is stable, for the interface to translate.
+ */
+export class IllegalActionError extends Error {
+  override readonly name = 'IllegalActionError';
+  readonly code: string;
+  constructor(message: string, code = 'illegal') {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** A programmer's mistake (for example an unknown phase): fails loudly. */
+export function assertNever(x: never): never {
+  throw new Error(`Unexpected value: ${JSON.stringify(x)}`);
+}
+
+/** A deal action with the game's cards shuffled by `rng`. */
+export function randomDeal<A extends { type: string }>(
+  game: GameDef<unknown, A, unknown, unknown>,
+  rng: Rng,
+): A {
+  return { type: 'deal', deck: shuffle(game.cards, rng) } as unknown as A;
+}
+
+/** The state reached by applying `actions` in order from `init(options)`. */
+export function replay<S, A extends { type: string }, V, O>(
+  game: GameDef<S, A, V, O>,
+  options: O,
+  actions: readonly A[],
+): S {
+  let s = game.init(options);
+  for (const a of actions) s = game.apply(s, a);
+  return s;
+}
+
+/** Chooses an action for `seat` from `legal` (which is never empty). */
+export type Policy<S, A> = (s: S, seat: Seat, legal: A[], rng: Rng) => A;
+
+/** Picks uniformly among the legal actions. */
+export function randomPolicy<S, A>(_s: S, _seat: Seat, legal: A[], rng: Rng): A {
+  return legal[rng.int(legal.length)];
+}
+
+export interface PlayedMatch<S, A> {
+  state: S;
+  log: A[];
+}
+
+export interface PlayOptions<S, A> {
+  /** One policy for every seat, or one per seat. Uniformly random by default. */
+  policy?: Policy<S, A> | Policy<S, A>[];
+  /** Stop after this many actions (deals included); the match may then be unfinished. */
+  maxActions?: number;
+  /** Called after every action with the new state. */
+  onAction?: (s: S, a: A) => void;
+}
+
+/**
+ * Plays a match from `seed`: deals come from the seeded generator, the seats' choices from their
+ * policies (fed the same generator). The same seed and policies always give the same match.
+ */
+export function playMatch<S, A extends { type: string }, V, O>(
+  game: GameDef<S, A, V, O>,
+  options: O,
+  seed: number,
+  play: PlayOptions<S, A> = {},
+): PlayedMatch<S, A> {
+  const rng = createRng(seed);
+  const policies = play.policy ?? randomPolicy;
+  const max = play.maxActions ?? Infinity;
+  let s = game.init(options);
+  const log: A[] = [];
+  while (log.length < max) {
+    const who = game.actor(s);
+    if (who === 'none') break;
+    let a: A;
+    if (who === 'chance') {
+      a = randomDeal(game, rng);
+    } else {
+      const legal = game.legalActions(s);
+      const policy = Array.isArray(policies) ? policies[who] : policies;
+      a = policy(s, who, legal, rng);
+    }
+    s = game.apply(s, a);
+    log.push(a);
+    play.onAction?.(s, a);
+  }
+  return { state: s, log };
+}

@@ -1,0 +1,67 @@
+// Dealing (S10–S11) and the dealer's choice (S12–S13).
+import { isDeck32, type Card } from '../cards';
+import { IllegalActionError } from '../game';
+import { settleRound, showingSeats } from './showdown';
+import { copyState, nextInGame, withEvent, type SchwimmenState } from './state';
+import { FEUER, handValue } from './value';
+
+export function applyDeal(s: SchwimmenState, deck: unknown): SchwimmenState {
+  if (!isDeck32(deck)) {
+    throw new IllegalActionError('A deal needs all 32 cards, each exactly once', 'badDeck');
+  }
+  const n = copyState(s);
+  // S10: after a round the deal passes to the next seat clockwise still in the game.
+  const dealer = s.phase === 'roundOver' ? nextInGame(s.out, s.dealer) : s.dealer;
+  // S11: one card at a time, starting left of the dealer and ending with the dealer, three times round.
+  const order: number[] = [];
+  let seat = dealer;
+  do {
+    seat = nextInGame(s.out, seat);
+    order.push(seat);
+  } while (seat !== dealer);
+  const k = order.length;
+  const hands: Card[][] = new Array(s.players);
+  for (let p = 0; p < s.players; p++) hands[p] = [];
+  for (let p = 0; p < k; p++) hands[order[p]] = [deck[p], deck[p + k], deck[p + 2 * k]];
+  const i = 3 * k;
+  n.phase = 'choose';
+  n.round = s.round + 1;
+  n.dealer = dealer;
+  n.turn = dealer;
+  n.hands = hands;
+  n.secondPacket = deck.slice(i, i + 3);
+  n.middle = [];
+  n.stock = deck.slice(i + 3);
+  n.discards = [];
+  n.knocker = null;
+  n.turnsTaken = 0;
+  n.passes = 0;
+  n.finalTurns = 0;
+  n.history = null;
+  n.roundResult = null;
+  return n;
+}
+
+/** S12: the dealer keeps the first packet (the second goes to the middle) or takes the second unseen. */
+export function applyChoice(s: SchwimmenState, keep: boolean): SchwimmenState {
+  const n = copyState(s);
+  const dealer = s.dealer;
+  if (keep) {
+    n.middle = s.secondPacket;
+  } else {
+    n.middle = s.hands[dealer];
+    n.hands = s.hands.slice();
+    n.hands[dealer] = s.secondPacket;
+  }
+  n.secondPacket = [];
+  n.history = withEvent(s.history, { type: keep ? 'keep' : 'takeSecond', seat: dealer, middle: n.middle });
+  // S13: Schnauz or Feuer dealt is shown at once and the round ends without a turn.
+  const shown = showingSeats(n);
+  if (shown.length > 0) {
+    const feuer = shown.some((seat) => handValue(n.hands[seat], n.rules) === FEUER);
+    return settleRound(n, feuer ? 'feuer' : 'schnauz', shown);
+  }
+  n.phase = 'turns';
+  n.turn = nextInGame(s.out, dealer);
+  return n;
+}

@@ -1,0 +1,175 @@
+// A turn (S14–S18): swap one card, swap all, pass or knock.
+import { DECK_32, cardIndex, type Card } from '../cards';
+import { IllegalActionError } from '../game';
+import { settleRound } from './showdown';
+import {
+  copyState,
+  nextInGame,
+  playersInGame,
+  replaced,
+  withEvent,
+  type SchwimmenAction,
+  type SchwimmenState,
+} from './state';
+import { FEUER, SCHNAUZ, handValue } from './value';
+
+type Swap = Extract<SchwimmenAction, { type: 'swap' }>;
+
+// One frozen action object per (give, take) pair, so listing legal actions allocates only the list.
+const SWAPS: Swap[] = [];
+for (const give of DECK_32) {
+  for (const take of DECK_32) SWAPS.push(Object.freeze({ type: 'swap', give, take }) as Swap);
+}
+const SWAP_ALL: SchwimmenAction = Object.freeze({ type: 'swapAll' });
+const PASS: SchwimmenAction = Object.freeze({ type: 'pass' });
+const KNOCK: SchwimmenAction = Object.freeze({ type: 'knock' });
+
+const KNOCK_REFUSALS = {
+  alreadyKnocked: 'Somebody has already knocked this round',
+  knockFirstRound: "You can't knock in the first round",
+} as const;
+
+/** S14: knocking needs no earlier knock this round and, by default, a finished first round. */
+export function knockRefusal(s: SchwimmenState): keyof typeof KNOCK_REFUSALS | null {
+  if (s.knocker !== null) return 'alreadyKnocked';
+  if (!s.rules.knockInFirstRound && s.turnsTaken < playersInGame(s.out)) return 'knockFirstRound';
+  return null;
+}
+
+export function turnActions(s: SchwimmenState): SchwimmenAction[] {
+  const hand = s.hands[s.turn as number];
+  const middle = s.middle;
+  // During turns every hand and the middle hold exactly three cards.
+  const h0 = cardIndex(hand[0]) * 32,
+    h1 = cardIndex(hand[1]) * 32,
+    h2 = cardIndex(hand[2]) * 32;
+  const m0 = cardIndex(middle[0]),
+    m1 = cardIndex(middle[1]),
+    m2 = cardIndex(middle[2]);
+  const S = SWAPS;
+  if (knockRefusal(s) === null) {
+    return [
+      S[h0 + m0],
+      S[h0 + m1],
+      S[h0 + m2],
+      S[h1 + m0],
+      S[h1 + m1],
+      S[h1 + m2],
+      S[h2 + m0],
+      S[h2 + m1],
+      S[h2 + m2],
+      SWAP_ALL,
+      PASS,
+      KNOCK,
+    ];
+  }
+  return [
+    S[h0 + m0],
+    S[h0 + m1],
+    S[h0 + m2],
+    S[h1 + m0],
+    S[h1 + m1],
+    S[h1 + m2],
+    S[h2 + m0],
+    S[h2 + m1],
+    S[h2 + m2],
+    SWAP_ALL,
+    PASS,
+  ];
+}
+
+export function applySwap(s: SchwimmenState, give: unknown, take: unknown): SchwimmenState {
+  const seat = s.turn as number;
+  const hand = s.hands[seat];
+  const gi = position(hand, give);
+  if (gi < 0) throw new IllegalActionError('You can only give a card from your hand', 'giveNotInHand');
+  const ti = position(s.middle, take);
+  if (ti < 0) throw new IllegalActionError('You can only take a card from the middle', 'takeNotInMiddle');
+  const newHand = replaced3(hand, gi, take as Card);
+  // The given card lies where the taken card lay.
+  const middle = replaced3(s.middle, ti, give as Card);
+  const n = copyState(s);
+  n.hands = replaced(s.hands, seat, newHand);
+  n.middle = middle;
+  n.history = withEvent(s.history, { type: 'swap', seat, give: give as Card, take: take as Card });
+  return afterExchange(s, n, seat);
+}
+
+/** A copy of a three-card packet with one card replaced (a literal is cheaper than slice on this path). */
+function replaced3(cards: readonly Card[], index: number, card: Card): Card[] {
+  const a = cards[0],
+    b = cards[1],
+    c = cards[2];
+  return index === 0 ? [card, b, c] : index === 1 ? [a, card, c] : [a, b, card];
+}
+
+// A plain loop: Array.prototype.indexOf is a builtin call that costs more than the search on three cards.
+function position(cards: readonly Card[], card: unknown): number {
+  for (let i = 0; i < cards.length; i++) if (cards[i] === card) return i;
+  return -1;
+}
+
+export function applySwapAll(s: SchwimmenState): SchwimmenState {
+  const seat = s.turn as number;
+  const n = copyState(s);
+  n.hands = replaced(s.hands, seat, s.middle);
+  n.middle = s.hands[seat];
+  n.history = withEvent(s.history, { type: 'swapAll', seat, give: s.hands[seat], take: s.middle });
+  return afterExchange(s, n, seat);
+}
+
+/** After a swap: Schnauz or Feuer ends the round at once (S17); otherwise the turn is over. */
+function afterExchange(s: SchwimmenState, n: SchwimmenState, seat: number): SchwimmenState {
+  n.passes = 0;
+  const v = handValue(n.hands[seat], n.rules);
+  if (v >= SCHNAUZ) {
+    n.turnsTaken = s.turnsTaken + 1;
+    return settleRound(n, v === FEUER ? 'feuer' : 'schnauz', [seat]);
+  }
+  return endTurn(s, n);
+}
+
+export function applyPass(s: SchwimmenState): SchwimmenState {
+  const seat = s.turn as number;
+  const n = copyState(s);
+  n.passes = s.passes + 1;
+  n.history = withEvent(s.history, { type: 'pass', seat });
+  // S16: everybody passed in a row: a fresh middle from the stock, or the end of the round.
+  if (s.knocker === null && n.passes === playersInGame(s.out)) {
+    if (s.stock.length < 3) {
+      n.turnsTaken = s.turnsTaken + 1;
+      return settleRound(n, 'stock', []);
+    }
+    n.discards = s.discards.concat(s.middle);
+    n.middle = s.stock.slice(0, 3);
+    n.stock = s.stock.slice(3);
+    n.passes = 0;
+    n.history = withEvent(n.history, { type: 'refresh', discarded: s.middle, middle: n.middle });
+  }
+  return endTurn(s, n);
+}
+
+export function applyKnock(s: SchwimmenState): SchwimmenState {
+  const refusal = knockRefusal(s);
+  if (refusal) throw new IllegalActionError(KNOCK_REFUSALS[refusal], refusal);
+  const seat = s.turn as number;
+  const n = copyState(s);
+  n.knocker = seat;
+  n.passes = 0;
+  // S15: every other player still in the game has exactly one more turn.
+  n.finalTurns = playersInGame(s.out) - 1;
+  n.turnsTaken = s.turnsTaken + 1;
+  n.turn = nextInGame(s.out, seat);
+  n.history = withEvent(s.history, { type: 'knock', seat });
+  return n;
+}
+
+function endTurn(s: SchwimmenState, n: SchwimmenState): SchwimmenState {
+  n.turnsTaken = s.turnsTaken + 1;
+  if (s.knocker !== null) {
+    n.finalTurns = s.finalTurns - 1;
+    if (n.finalTurns === 0) return settleRound(n, 'knock', []);
+  }
+  n.turn = nextInGame(s.out, s.turn as number);
+  return n;
+}
