@@ -1,7 +1,5 @@
-import { en, type Messages } from './i18n/en';
+import { useMessages } from './i18n';
 import './app.css';
-
-const t: Messages = en;
 
 // A fanned hand of the four suits: decoration only, hidden from screen readers.
 const SUITS = [
@@ -12,6 +10,7 @@ const SUITS = [
 ] as const;
 
 export function App() {
+  const t = useMessages();
   return (
     <main className="app">
       <div className="app__fan" aria-hidden="true">

@@ -29,8 +29,13 @@ const KNOCK_REFUSALS = {
   knockFirstRound: "You can't knock in the first round",
 } as const;
 
-/** S14: knocking needs no earlier knock this round and, by default, a finished first round. */
-export function knockRefusal(s: SchwimmenState): keyof typeof KNOCK_REFUSALS | null {
+/**
+ * S14: knocking needs no earlier knock this round and, by default, a finished first round. Works on a state
+ * or a view, so the table can say why its Knock button is disabled.
+ */
+export function knockRefusal(
+  s: Pick<SchwimmenState, 'knocker' | 'rules' | 'turnsTaken' | 'out'>,
+): keyof typeof KNOCK_REFUSALS | null {
   if (s.knocker !== null) return 'alreadyKnocked';
   if (!s.rules.knockInFirstRound && s.turnsTaken < playersInGame(s.out)) return 'knockFirstRound';
   return null;

@@ -1,10 +1,13 @@
-// Every text the player reads lives here, so a second language is one more file of the same shape.
-export const en = {
-  app: {
-    title: 'Schwimmen & Schnapsen',
-    tagline: 'Two classic card games, Schwimmen and Schnapsen, played against the computer in your browser.',
-  },
-} as const;
+// Every text the player reads lives in this catalog, one module per area, so a second language is one more
+// set of files of the same shape. Placeholders are written {name} (see format in ./index.ts); counted texts
+// are objects with Intl.PluralRules categories ({ one: '{count} life', other: '{count} lives' }).
+import { app } from './en/app';
+import { cards } from './en/cards';
+import { log } from './en/log';
+import { screens } from './en/screens';
+import { table } from './en/table';
+
+export const en = { app, cards, table, screens, log } as const;
 
 type Catalog<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 

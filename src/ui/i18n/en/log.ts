@@ -1,0 +1,2 @@
+// Filled by the log work; see ../en.ts.
+export const log = {} as const;

@@ -1,0 +1,2 @@
+// Filled by the screens work; see ../en.ts.
+export const screens = {} as const;
