@@ -1,0 +1,37 @@
+// The Schwimmen computer players by level (botFor in ../index.ts hands them out).
+import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
+import type { Bot, Level } from '../types';
+import { easyBot } from './easy';
+import { modelWorlds, type ModelParams } from './inference';
+import { normalBot } from './normal';
+import { NORMAL } from './policy';
+import { HARD, searchDecision, type SearchParams, type WorldSourceFactory } from './search';
+
+/** `expert`: more worlds than `hard`, weighted by the opponents' play. */
+export const EXPERT: SearchParams = {
+  ...HARD,
+  worlds: 128,
+  minWorlds: 32,
+  budget: 20_000,
+  margin: [0, 0, 1],
+};
+export const EXPERT_MODEL: ModelParams = { surprise: 0.05, tries: 30, opponent: NORMAL };
+
+/** A searching player: uniform worlds (`hard`), or worlds weighted by the opponents' play (`expert`). */
+export function searchBot(
+  id: string,
+  p: SearchParams,
+  model?: ModelParams,
+): Bot<SchwimmenView, SchwimmenAction> {
+  const source: WorldSourceFactory | undefined = model
+    ? (view, k, base, l, rng, params) => modelWorlds(view, k, base, l, rng, params, model)
+    : undefined;
+  return { id, decide: (view, legal, seed) => searchDecision(view, legal, seed, p, source) };
+}
+
+export const schwimmenBots: Record<Level, Bot<SchwimmenView, SchwimmenAction>> = {
+  easy: easyBot(),
+  normal: normalBot(),
+  hard: searchBot('hard', HARD),
+  expert: searchBot('expert', EXPERT, EXPERT_MODEL),
+};

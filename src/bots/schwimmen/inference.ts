@@ -1,0 +1,203 @@
+// The expert's reading of the other players. Each opponent's unseen cards are drawn so that they explain
+// what that opponent did this round: its hand at each of its earlier decisions follows from its present
+// cards (every swap is public), and the normal policy is asked whether it would have done the same with
+// those cards and what the table showed then. A draw the policy disagrees with is kept only with the
+// probability `surprise` per disagreement (rejection sampling), so a player who just passed rarely gets a
+// card it would have swapped in, a knocker rarely a weak hand, and what a player collects, what it threw
+// away and whether it is swimming all count through that question. The normal policy decides from its own
+// cards and public facts only, so each opponent's cards can be drawn on their own; the worlds stay
+// independent draws, which the search's noise test relies on.
+import type { Rng } from '../../engine/rng';
+import type { RoundEvent, SchwimmenView } from '../../engine/schwimmen';
+import { cardIndex } from '../../engine/cards';
+import type { Knowledge } from './knowledge';
+import { normalAgrees, type NormalParams } from './policy';
+import { KNOCK, PASS, Round, SCHNAUZ2, SWAP_ALL } from './round';
+import { tripleIndex } from './tables';
+import type { Layout } from './sampling';
+import type { SearchParams, WorldSource } from './search';
+
+export interface ModelParams {
+  /** Likelihood of a decision the normal policy would not have made (1 = ignore how the opponents play). */
+  surprise: number;
+  /** Draws per opponent before giving up and keeping the likeliest one seen. */
+  tries: number;
+  /** The policy the opponents are assumed to follow. */
+  opponent: NormalParams;
+}
+
+/** One earlier decision of an opponent: the table as it stood (public facts only) and what it did. */
+interface Decision {
+  table: Round;
+  /** SWAP_ALL, PASS, KNOCK, or -1 for a swap of `give` for `take`. */
+  code: number;
+  give: number;
+  take: number;
+  /** The hand given away by swapping all three. */
+  all: number[];
+}
+
+/**
+ * Every other player's decisions this round, replayed on public facts. The hands in the replay hold only
+ * the cards needed to apply the actions; the policy reads no hand but that of the player to act, which
+ * the likelihood fills in.
+ */
+function decisionsByPlayer(view: SchwimmenView, base: Round): Decision[][] {
+  const byPlayer: Decision[][] = Array.from({ length: base.n }, () => []);
+  const h = view.history;
+  if (h.length === 0 || (h[0].type !== 'keep' && h[0].type !== 'takeSecond')) return byPlayer;
+  const r = new Round(base.n, base.rules);
+  r.copyFrom(base);
+  h[0].middle.forEach((c, i) => (r.middle[i] = cardIndex(c)));
+  const refills = h.flatMap((e) => (e.type === 'refresh' ? e.middle.map(cardIndex) : []));
+  r.stock.set(refills);
+  r.stockPos = 0;
+  r.stockEnd = refills.length;
+  r.known.fill(0);
+  r.gone = 0;
+  r.knocker = -1;
+  r.finalTurns = 0;
+  r.passes = 0;
+  r.turnsTaken = 0;
+  r.over = false;
+  r.turn = r.next(view.dealer);
+  for (let i = 1; i < h.length; i++) {
+    const e: RoundEvent = h[i];
+    if (e.type === 'refresh' || e.type === 'keep' || e.type === 'takeSecond') continue;
+    if (r.over || r.turn !== e.seat) break;
+    const k = 3 * e.seat;
+    const d: Decision = { table: r, code: -1, give: -1, take: -1, all: [] };
+    let code: number;
+    if (e.type === 'swap') {
+      d.give = cardIndex(e.give);
+      d.take = cardIndex(e.take);
+      r.hands[k] = d.give;
+      code = r.middle.indexOf(d.take);
+      if (code < 0) break;
+    } else if (e.type === 'swapAll') {
+      d.code = code = SWAP_ALL;
+      d.all = e.give.map(cardIndex);
+      r.hands.set(d.all, k);
+    } else {
+      d.code = code = e.type === 'pass' ? PASS : KNOCK;
+    }
+    if (e.seat !== view.seat) {
+      const table = new Round(base.n, base.rules);
+      table.copyFrom(r);
+      d.table = table;
+      byPlayer[e.seat].push(d);
+    }
+    r.step(code);
+  }
+  return byPlayer;
+}
+
+const HAND = new Int8Array(3);
+
+/** How well a present hand (three card indices) explains a player's decisions: surprise^disagreements. */
+function likelihood(decisions: Decision[], seat: number, hand: Int8Array, m: ModelParams): number {
+  if (decisions.length === 0) return 1;
+  // Walk back from the present hand to the hand before the first decision, then forward, asking the model.
+  HAND.set(hand);
+  const before: number[][] = new Array(decisions.length);
+  for (let i = decisions.length - 1; i >= 0; i--) {
+    const d = decisions[i];
+    if (d.code === SWAP_ALL) HAND.set(d.all);
+    else if (d.give >= 0) {
+      const j = HAND.indexOf(d.take);
+      if (j < 0) return 1;
+      HAND[j] = d.give;
+    }
+    before[i] = [HAND[0], HAND[1], HAND[2]];
+  }
+  let w = 1;
+  const k = 3 * seat;
+  for (let i = 0; i < decisions.length; i++) {
+    const d = decisions[i];
+    const t = d.table;
+    const was = before[i];
+    t.hands[k] = was[0];
+    t.hands[k + 1] = was[1];
+    t.hands[k + 2] = was[2];
+    let code = d.code;
+    if (code < 0) code = 3 * was.indexOf(d.give) + t.middle.indexOf(d.take);
+    if (!normalAgrees(t, code, m.opponent)) w *= m.surprise;
+  }
+  return w;
+}
+
+/** Worlds drawn to explain the opponents' play (see the top of this file). */
+export function modelWorlds(
+  view: SchwimmenView,
+  k: Knowledge,
+  base: Round,
+  l: Layout,
+  rng: Rng,
+  _p: SearchParams,
+  m: ModelParams,
+): WorldSource {
+  const decisions = decisionsByPlayer(view, base);
+  const n = base.n;
+  // For each opponent with unseen cards: where its known cards end in its hand, and how many are unseen.
+  const seats: number[] = [];
+  for (let s = 0; s < n; s++) if (s !== k.seat && k.hidden[s] > 0) seats.push(s);
+  const pool = new Int8Array(l.unseen.length);
+  const hand = new Int8Array(3);
+  const best = new Int8Array(3);
+  const tables = base.tables;
+  return {
+    next(world, second) {
+      pool.set(l.unseen);
+      let size = pool.length;
+      for (const s of seats) {
+        const hidden = k.hidden[s];
+        const first = 3 * s + 3 - hidden;
+        for (let i = 0; i < 3 - hidden; i++) hand[i] = world.hands[3 * s + i];
+        let bestW = -1,
+          accepted = false;
+        for (let t = 0; t < m.tries && !accepted; t++) {
+          // Draw the unseen cards from the end of the pool (a partial shuffle).
+          for (let j = 0; j < hidden; j++) {
+            const last = size - 1 - j;
+            const x = rng.int(last + 1);
+            const c = pool[x];
+            pool[x] = pool[last];
+            pool[last] = c;
+            hand[3 - hidden + j] = c;
+          }
+          // Nobody holds 31 unseen once play has begun (it is shown at once).
+          const w =
+            l.noSchnauz && tables.value2[tripleIndex(hand[0], hand[1], hand[2])] >= SCHNAUZ2
+              ? 0
+              : likelihood(decisions[s], s, hand, m);
+          accepted = w >= 1 || rng.int(1 << 30) < w * (1 << 30);
+          if (accepted || w > bestW) {
+            bestW = w;
+            best.set(hand);
+          }
+        }
+        // Keep the accepted draw (or the likeliest one): its cards leave the pool.
+        for (let j = 0; j < hidden; j++) {
+          const c = best[3 - hidden + j];
+          world.hands[first + j] = c;
+          const x = pool.subarray(0, size).indexOf(c);
+          pool[x] = pool[size - 1];
+          pool[size - 1] = c;
+          size--;
+        }
+      }
+      // The rest, shuffled: the second packet (while the dealer chooses), then the stock.
+      for (let i = size - 1; i > 0; i--) {
+        const j = rng.int(i + 1);
+        const t = pool[i];
+        pool[i] = pool[j];
+        pool[j] = t;
+      }
+      let p = 0;
+      for (let i = 0; i < l.second; i++) second[i] = pool[p++];
+      for (let i = 0; i < l.stock; i++) world.stock[i] = pool[p++];
+      world.stockPos = 0;
+      world.stockEnd = l.stock;
+    },
+  };
+}

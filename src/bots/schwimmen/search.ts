@@ -1,0 +1,258 @@
+// The searching players (`hard`, `expert`): sample worlds consistent with the view, play every candidate
+// action forward in each of them with the normal policy for every seat to the end of the round, and take the
+// action with the best average outcome. The same worlds serve every candidate, so differences between
+// candidates are not drowned in the luck of the deal, and the normal policy's own choice stands unless
+// another candidate beats it by more than the sampling noise.
+import { createRng, type Rng } from '../../engine/rng';
+import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
+import { actionFor, codeFor, fallback, readView, roundFromView, type Knowledge } from './knowledge';
+import { NORMAL, normalAction, normalKeeps, type NormalParams } from './policy';
+import { KNOCK, PASS, Round, SCHNAUZ2, SWAP_ALL } from './round';
+import { deal, layout, type Layout } from './sampling';
+import { reachOf, tripleIndex } from './tables';
+
+export interface SearchParams {
+  /** Worlds sampled per decision, at most. */
+  worlds: number;
+  /** Worlds sampled per decision at least, whatever the budget. */
+  minWorlds: number;
+  /**
+   * Turns the rollouts of one decision may play in all (a deterministic bound on its time): sampling stops
+   * after the world that reaches it, once `minWorlds` are done.
+   */
+  budget: number;
+  /** Swaps searched besides the normal policy's choice: the best ones by value (then potential). */
+  swaps: number;
+  /** The policy that plays the worlds forward, for every seat. */
+  rollout: NormalParams;
+  /** A round that runs this many turns in a rollout is settled where it stands. */
+  maxTurns: number;
+  /** Weight of another player's lost life against one's own (always 1 with two players). */
+  othersWeight: number;
+  /**
+   * How many standard errors an action must gain over the normal policy's choice (on the same worlds) to be
+   * taken instead (index: players in the game). Uniform worlds make the other players weaker than they are,
+   * the more so the more of them there are, so `hard` asks for more evidence at a full table.
+   */
+  margin: readonly number[];
+}
+
+export const HARD: SearchParams = {
+  worlds: 32,
+  minWorlds: 12,
+  budget: 12_000,
+  swaps: 4,
+  rollout: NORMAL,
+  maxTurns: 120,
+  othersWeight: 0.5,
+  margin: [0, 0, 1, 2, 2.5],
+};
+
+/** Laps after which a searching player stops searching and lets the round end (see knockValue). */
+const LONG_ROUND_LAPS = 12;
+
+/** Plays the round in `sim` to its end with the rollout policy; returns the turns played. */
+export function rollout(sim: Round, p: SearchParams): number {
+  let t = 0;
+  for (; !sim.over; t++) {
+    if (t >= p.maxTurns) {
+      sim.settle(-1);
+      break;
+    }
+    sim.step(normalAction(sim, p.rollout));
+  }
+  return t;
+}
+
+/** The outcome of a settled round for `seat`: -1 for its own lost life, plus a share for others' losses. */
+export function utility(sim: Round, seat: number, p: SearchParams): number {
+  const lost = sim.losers;
+  let u = (lost >> seat) & 1 ? -1 : 0;
+  const others = lost & ~(1 << seat);
+  if (others !== 0 && sim.alive > 1) {
+    let count = 0;
+    for (let m = others; m !== 0; m &= m - 1) count++;
+    u += (count / (sim.alive - 1)) * (sim.alive === 2 ? 1 : p.othersWeight);
+  }
+  return u;
+}
+
+/** Sources of worlds: uniform (hard) or weighted by what the opponents did (expert). */
+export interface WorldSource {
+  /** Fills `world` (already a copy of the base round) and, in the choose phase, `second`. */
+  next(world: Round, second: Int8Array): void;
+}
+
+export type WorldSourceFactory = (
+  view: SchwimmenView,
+  k: Knowledge,
+  base: Round,
+  l: Layout,
+  rng: Rng,
+  p: SearchParams,
+) => WorldSource;
+
+export const uniformWorlds: WorldSourceFactory = (_view, _k, _base, l, rng) => ({
+  next: (world, second) => deal(l, world, rng, second),
+});
+
+/** The dealer's choices as candidate codes (turn actions are 0–11). */
+const KEEP = 12;
+const TAKE_SECOND = 13;
+
+export function searchDecision(
+  view: SchwimmenView,
+  legal: SchwimmenAction[],
+  seed: number,
+  p: SearchParams,
+  source: WorldSourceFactory = uniformWorlds,
+): SchwimmenAction {
+  if (view.phase !== 'choose' && view.phase !== 'turns') return fallback(legal);
+  const k = readView(view);
+  const base = roundFromView(view, k);
+
+  // Candidates as codes, with the index of the legal action each stands for; the first is the normal
+  // policy's choice, the baseline the others must beat.
+  const codes: number[] = [];
+  const index: number[] = [];
+  if (view.phase === 'choose') {
+    const keepFirst = normalKeeps(base, k.hand, p.rollout);
+    for (const code of keepFirst ? [KEEP, TAKE_SECOND] : [TAKE_SECOND, KEEP]) {
+      const i = legal.findIndex((a) => a.type === (code === KEEP ? 'keep' : 'takeSecond'));
+      if (i >= 0) {
+        codes.push(code);
+        index.push(i);
+      }
+    }
+  } else {
+    const instant = schnauzWithin(base, view, legal);
+    if (instant) return instant;
+    const normal = normalAction(base, p.rollout);
+    // A round that drags on is left to the normal policy, which ends it.
+    if (view.turnsTaken > LONG_ROUND_LAPS * base.alive)
+      return actionFor(normal, view, legal) ?? fallback(legal);
+    for (const code of candidates(base, normal, p.swaps)) {
+      const i = legal.findIndex((a) => codeFor(a, view) === code);
+      if (i >= 0) {
+        codes.push(code);
+        index.push(i);
+      }
+    }
+  }
+  if (codes.length === 0) return fallback(legal);
+  if (codes.length === 1) return legal[index[0]];
+
+  const rng = createRng(seed);
+  const choosing = view.phase === 'choose';
+  const l = layout(k, base, choosing ? view.secondPacketSize : 0, view.stockSize, !choosing);
+  const worlds = source(view, k, base, l, rng, p);
+  const me = view.seat;
+  const m = codes.length;
+  const world = new Round(base.n, base.rules),
+    sim = new Round(base.n, base.rules);
+  const second = new Int8Array(3);
+  // Per candidate: the sum of outcomes, and of squared differences from the baseline's on the same world.
+  const totals = new Float64Array(m);
+  const squares = new Float64Array(m);
+  const outcome = new Float64Array(m);
+  let turns = 0,
+    n = 0;
+  while (n < p.worlds && (n < p.minWorlds || turns < p.budget)) {
+    world.copyFrom(base);
+    worlds.next(world, second);
+    for (let i = 0; i < m; i++) {
+      sim.copyFrom(world);
+      playCandidate(sim, codes[i], me, second);
+      turns += rollout(sim, p) + 1;
+      outcome[i] = utility(sim, me, p);
+      totals[i] += outcome[i];
+    }
+    for (let i = 1; i < m; i++) {
+      const d = outcome[i] - outcome[0];
+      squares[i] += d * d;
+    }
+    n++;
+  }
+  // With a dozen candidates the best-looking one is often only the luckiest: a candidate replaces the
+  // baseline only by a paired gain of more than `margin` standard errors.
+  const margin = p.margin[Math.min(base.alive, p.margin.length - 1)];
+  let best = 0,
+    bestScore = 0;
+  for (let i = 1; i < m; i++) {
+    const mean = (totals[i] - totals[0]) / n;
+    const variance = Math.max(0, squares[i] / n - mean * mean);
+    const score = mean - margin * Math.sqrt(variance / n);
+    if (score > bestScore + 1e-12) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return legal[index[best]];
+}
+
+/** Applies candidate `code` to a fresh copy of a world. */
+function playCandidate(sim: Round, code: number, me: number, second: Int8Array): void {
+  if (code === KEEP) {
+    sim.middle.set(second);
+    sim.start();
+  } else if (code === TAKE_SECOND) {
+    for (let i = 0; i < 3; i++) {
+      sim.middle[i] = sim.hands[3 * me + i];
+      sim.hands[3 * me + i] = second[i];
+    }
+    sim.start();
+  } else {
+    sim.step(code);
+  }
+}
+
+/**
+ * The codes worth searching: the normal policy's choice first, then the best `swaps` swaps by the value
+ * (then the potential) of the hand they make, swapping all three, passing and knocking. Swaps that break a
+ * hand apart for a worse one are left out: they are never better and only add noise.
+ */
+function candidates(r: Round, normal: number, swaps: number): number[] {
+  const t = r.tables,
+    k = 3 * r.turn,
+    h = r.hands,
+    mid = r.middle;
+  const keyed: [number, number][] = [];
+  for (let c = 0; c < 9; c++) {
+    const i = (c / 3) | 0,
+      j = c % 3;
+    const x = tripleIndex(i === 0 ? mid[j] : h[k], i === 1 ? mid[j] : h[k + 1], i === 2 ? mid[j] : h[k + 2]);
+    keyed.push([t.value2[x] * 64 + reachOf(t, x), c]);
+  }
+  keyed.sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const out = [normal];
+  const add = (c: number) => out.includes(c) || out.push(c);
+  for (let i = 0; i < swaps && i < keyed.length; i++) add(keyed[i][1]);
+  add(SWAP_ALL);
+  add(PASS);
+  if (r.canKnock()) add(KNOCK);
+  return out;
+}
+
+/** A swap to Schnauz or Feuer ends the round at once and cannot lose: the best one, if any. */
+function schnauzWithin(r: Round, view: SchwimmenView, legal: SchwimmenAction[]): SchwimmenAction | undefined {
+  const t = r.tables.value2,
+    k = 3 * r.turn,
+    h = r.hands,
+    mid = r.middle;
+  let best = -1,
+    pick = -1;
+  for (let c = 0; c <= SWAP_ALL; c++) {
+    let v: number;
+    if (c === SWAP_ALL) v = t[tripleIndex(mid[0], mid[1], mid[2])];
+    else {
+      const i = (c / 3) | 0,
+        j = c % 3;
+      v = t[tripleIndex(i === 0 ? mid[j] : h[k], i === 1 ? mid[j] : h[k + 1], i === 2 ? mid[j] : h[k + 2])];
+    }
+    if (v >= SCHNAUZ2 && v > best) {
+      best = v;
+      pick = c;
+    }
+  }
+  return pick >= 0 ? actionFor(pick, view, legal) : undefined;
+}

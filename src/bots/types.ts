@@ -1,0 +1,10 @@
+// The computer players' interface (DESIGN.md, "Bots"): a pure function of (view, legal actions, seed).
+
+export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface Bot<V, A> {
+  readonly id: string;
+  /** One of `legal` (never empty). The same view, legal actions and seed always give the same answer. */
+  decide(view: V, legal: A[], seed: number): A;
+}

@@ -1,0 +1,224 @@
+// `npm run sim -- --game schwimmen --players 4 --bots expert,normal,normal,normal --matches 2000 --seed 7
+// [--duplicate] [--json]`: bot-vs-bot matches. Prints a table for people; with --json the last line is the
+// JSON of DESIGN.md ("Command-line figures"). Argument errors exit with code 2, failures during the run with 1.
+import { pathToFileURL } from 'node:url';
+import { GAMES, type AnyBot } from './games';
+import { runSim, type SimResult } from './run';
+
+const USAGE = `usage: npm run sim -- [options]
+  --game NAME        ${Object.keys(GAMES).join(' | ')} (default schwimmen)
+  --players N        seats (default: one per bot in --bots, else 4 for Schwimmen, 2 for Schnapsen)
+  --bots A,B,…       one level per seat: easy, normal, hard, expert (default: normal everywhere)
+  --matches N        matches, or match seeds with --duplicate (default 100)
+  --seed S           integer seed for the deals and the first dealers (default 1)
+  --duplicate        play every match seed once per seat rotation (N players: N times), so every bot
+                     gets every seat; figures stay per bot of --bots
+  --json             end with one line of JSON
+  --quiet            no progress line on stderr`;
+
+/** A request the simulator cannot run; `usage` says whether the usage text helps. */
+export class ArgumentError extends Error {
+  constructor(
+    message: string,
+    readonly usage = true,
+  ) {
+    super(message);
+  }
+}
+
+export interface CliArgs {
+  game: string;
+  players: number;
+  bots: string[];
+  matches: number;
+  seed: number;
+  duplicate: boolean;
+  json: boolean;
+  quiet: boolean;
+  help: boolean;
+}
+
+function integer(flag: string, raw: string | undefined, min: number, max: number): number {
+  if (raw === undefined || raw.startsWith('--')) throw new ArgumentError(`${flag} needs a value`);
+  const x = Number(raw);
+  if (!/^-?\d+$/.test(raw.trim()) || !Number.isSafeInteger(x) || x < min || x > max) {
+    throw new ArgumentError(`${flag} must be an integer from ${min} to ${max}, not "${raw}"`);
+  }
+  return x;
+}
+
+export function parseArgs(argv: readonly string[]): CliArgs {
+  let game = 'schwimmen';
+  let players: number | undefined;
+  let bots: string[] | undefined;
+  const args: CliArgs = {
+    game: '',
+    players: 0,
+    bots: [],
+    matches: 100,
+    seed: 1,
+    duplicate: false,
+    json: false,
+    quiet: false,
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] =
+      argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s) : [argv[i]];
+    const value = () => (inline !== undefined ? inline : argv[++i]);
+    switch (flag) {
+      case '--game': {
+        const v = value();
+        if (v === undefined || !(v in GAMES)) {
+          throw new ArgumentError(`--game must be one of ${Object.keys(GAMES).join(', ')}, not "${v ?? ''}"`);
+        }
+        game = v;
+        break;
+      }
+      case '--players':
+        players = integer('--players', value(), 1, 64);
+        break;
+      case '--bots': {
+        const v = value();
+        if (v === undefined || v === '' || v.startsWith('--')) throw new ArgumentError('--bots needs a list');
+        bots = v.split(',').map((b) => b.trim());
+        break;
+      }
+      case '--matches':
+        args.matches = integer('--matches', value(), 1, 100_000_000);
+        break;
+      case '--seed':
+        args.seed = integer('--seed', value(), -0x80000000, 0xffffffff);
+        break;
+      case '--duplicate':
+        args.duplicate = true;
+        break;
+      case '--json':
+        args.json = true;
+        break;
+      case '--quiet':
+        args.quiet = true;
+        break;
+      case '--help':
+      case '-h':
+        args.help = true;
+        break;
+      default:
+        throw new ArgumentError(`unknown argument "${argv[i]}"`);
+    }
+  }
+  const def = GAMES[game];
+  args.game = game;
+  args.players = players ?? bots?.length ?? (def.minPlayers === def.maxPlayers ? def.minPlayers : 4);
+  if (args.players < def.minPlayers || args.players > def.maxPlayers) {
+    throw new ArgumentError(
+      `${game} needs ${def.minPlayers === def.maxPlayers ? def.minPlayers : `${def.minPlayers} to ${def.maxPlayers}`} players, not ${args.players}`,
+    );
+  }
+  args.bots = bots ?? new Array<string>(args.players).fill('normal');
+  if (args.bots.length !== args.players) {
+    throw new ArgumentError(`--bots lists ${args.bots.length} bots for ${args.players} players`);
+  }
+  return args;
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+/** The figures as a table for people. */
+export function formatTable(args: CliArgs, r: SimResult): string {
+  const lines: string[] = [];
+  const how = args.duplicate ? `${args.matches} seeds × ${args.players} seat rotations` : 'seats fixed';
+  lines.push(
+    `${r.game}, ${args.players} players, ${r.matches} matches (${how}), seed ${args.seed}, ${r.seconds} s`,
+  );
+  const header = ['bot', 'name', 'wins', 'win rate', '95% interval', 'round losses'];
+  if (r.dealWinRate) header.push('deals won');
+  const rows = args.bots.map((name, k) => {
+    const row = [
+      String(k),
+      name,
+      String(r.wins[k]),
+      pct(r.winRate[k]),
+      `${pct(r.ci95[k][0])} – ${pct(r.ci95[k][1])}`,
+      pct(r.roundLossRate[k]),
+    ];
+    if (r.dealWinRate) row.push(pct(r.dealWinRate[k]));
+    return row;
+  });
+  lines.push(...columns([header, ...rows]));
+  lines.push(`draws: ${r.draws}`);
+  const timing = Object.entries(r.decisionMs).map(([id, p]) => [
+    id,
+    p.p50.toFixed(3),
+    p.p95.toFixed(3),
+    p.p99.toFixed(3),
+  ]);
+  lines.push('', ...columns([['decision ms', 'p50', 'p95', 'p99'], ...timing]));
+  return lines.join('\n');
+}
+
+function columns(rows: string[][]): string[] {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) =>
+    r
+      .map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+export function main(argv: readonly string[]): number {
+  let args: CliArgs;
+  const bots: AnyBot[] = [];
+  try {
+    args = parseArgs(argv);
+    if (args.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    const game = GAMES[args.game];
+    for (const level of args.bots) {
+      const bot = game.bot(level);
+      if ('problem' in bot) throw new ArgumentError(bot.problem, bot.unknownLevel);
+      bots.push(bot);
+    }
+  } catch (e) {
+    if (!(e instanceof ArgumentError)) throw e;
+    console.error(e.usage ? `sim: ${e.message}\n\n${USAGE}` : `sim: ${e.message}`);
+    return 2;
+  }
+  const tty = process.stderr.isTTY === true;
+  const progress = args.quiet
+    ? undefined
+    : (done: number, total: number, seconds: number) => {
+        const left = (seconds / done) * (total - done);
+        const line = `sim: ${done}/${total} matches (${((100 * done) / total).toFixed(0)}%), ${seconds.toFixed(0)} s, about ${left.toFixed(0)} s left`;
+        process.stderr.write(tty ? `\r${line}\x1b[K` : `${line}\n`);
+      };
+  const result = runSim(
+    {
+      game: GAMES[args.game],
+      players: args.players,
+      bots,
+      matches: args.matches,
+      seed: args.seed,
+      duplicate: args.duplicate,
+    },
+    progress,
+  );
+  if (progress && tty) process.stderr.write('\r\x1b[K');
+  console.log(formatTable(args, result));
+  if (args.json) console.log(JSON.stringify(result));
+  return 0;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (e) {
+    console.error(`sim: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    process.exitCode = 1;
+  }
+}

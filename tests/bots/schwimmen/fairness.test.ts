@@ -1,0 +1,70 @@
+// Fairness: the searching players decide from what their seat may know, nothing else. Every card the view
+// does not mention is reshuffled among the places the seat cannot see (the other hands, the stock, the
+// second packet); the view stays the same, and so must the decision.
+import { describe, expect, it } from 'vitest';
+import { EXPERT, EXPERT_MODEL, schwimmenBots, searchBot } from '../../../src/bots/schwimmen';
+import { HARD } from '../../../src/bots/schwimmen/search';
+import type { Card } from '../../../src/engine/cards';
+import { createRng, shuffleInPlace, type Rng } from '../../../src/engine/rng';
+import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
+import { positions, type SchwimmenBot } from './helpers';
+
+/** `s` with the cards that `seat`'s view never mentions dealt anew among the places they occupy. */
+function reshuffled(s: SchwimmenState, seat: number, rng: Rng): SchwimmenState {
+  const mentioned = new Set(JSON.stringify(schwimmen.view(s, seat)).match(/[789TJQKA][cshd]/g) ?? []);
+  const hidden = (c: Card) => !mentioned.has(c);
+  const pool = [
+    ...s.hands.flatMap((hand, other) => (other === seat ? [] : hand.filter(hidden))),
+    ...s.secondPacket.filter(hidden),
+    ...s.stock.filter(hidden),
+  ];
+  shuffleInPlace(pool, rng);
+  let next = 0;
+  const refill = (c: Card) => (hidden(c) ? pool[next++] : c);
+  return {
+    ...s,
+    hands: s.hands.map((hand, other) => (other === seat ? hand : hand.map(refill))),
+    secondPacket: s.secondPacket.map(refill),
+    stock: s.stock.map(refill),
+  };
+}
+
+// Few worlds per decision keep 10,000 decisions quick; the code paths are those of the real levels.
+const LEVELS: [string, SchwimmenBot][] = [
+  ['hard', searchBot('hard', { ...HARD, worlds: 2, minWorlds: 2, swaps: 2 })],
+  [
+    'expert',
+    searchBot('expert', { ...EXPERT, worlds: 2, minWorlds: 2, swaps: 2 }, { ...EXPERT_MODEL, tries: 4 }),
+  ],
+];
+
+const normalPlay = (s: SchwimmenState, legal: ReturnType<typeof schwimmen.legalActions>, seed: number) =>
+  schwimmenBots.normal.decide(schwimmen.view(s, s.turn as number), legal, seed);
+
+describe('fairness', () => {
+  for (const [level, bot] of LEVELS) {
+    it(`${level}: decides identically when the hidden cards are reshuffled (10,000 decisions, 0 changed)`, () => {
+      const rng = createRng(level.length);
+      let changedCards = 0,
+        changedDecisions = 0,
+        decisions = 0;
+      for (const s of positions(10_000, level === 'hard' ? 41 : 42, normalPlay, 1)) {
+        const seat = s.turn as number;
+        const other = reshuffled(s, seat, rng);
+        const view = schwimmen.view(s, seat);
+        expect(schwimmen.view(other, seat)).toEqual(view);
+        const hidden = (x: SchwimmenState) => [...x.hands.flat(), ...x.secondPacket, ...x.stock].join();
+        if (hidden(other) !== hidden(s)) changedCards++;
+        const legal = schwimmen.legalActions(s);
+        const a = bot.decide(view, legal, decisions);
+        const b = bot.decide(schwimmen.view(other, seat), schwimmen.legalActions(other), decisions);
+        if (JSON.stringify(a) !== JSON.stringify(b)) changedDecisions++;
+        decisions++;
+      }
+      expect(decisions).toBe(10_000);
+      // The reshuffle really moved hidden cards (nearly always: a last hand shown can leave nothing hidden).
+      expect(changedCards).toBeGreaterThan(9_000);
+      expect(changedDecisions).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,106 @@
+// `npm run sim`: a short run through the real command line and the JSON contract of its last line; the
+// argument errors (exit code 2) and determinism through main() in this process, which is much faster.
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main, parseArgs } from '../../src/sim/cli';
+
+function spawnSim(...args: string[]) {
+  const r = spawnSync('npx', ['tsx', 'src/sim/cli.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** main() with its output captured. */
+function runMain(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...x: unknown[]) => void out.push(x.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...x: unknown[]) => void err.push(x.join(' ')));
+  const code = main([...args, '--quiet']);
+  vi.restoreAllMocks();
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+function lastJson(stdout: string) {
+  const lines = stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('npm run sim', () => {
+  it('prints a table and, with --json, the figures as its last line', () => {
+    const r = spawnSim(
+      ...['--game', 'schwimmen', '--players', '3', '--bots', 'normal,easy,easy'],
+      ...['--matches', '12', '--seed', '7', '--json'],
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/win rate/);
+    const j = lastJson(r.stdout);
+    expect(Object.keys(j)).toEqual([
+      'game',
+      'matches',
+      'wins',
+      'draws',
+      'winRate',
+      'ci95',
+      'roundLossRate',
+      'decisionMs',
+      'seconds',
+    ]);
+    expect(j.game).toBe('schwimmen');
+    expect(j.matches).toBe(12);
+    expect(j.wins).toHaveLength(3);
+    expect(j.wins.reduce((a: number, b: number) => a + b, 0) + j.draws).toBe(12);
+    expect(j.winRate[0]).toBeCloseTo(j.wins[0] / 12, 4);
+    for (const [lo, hi] of j.ci95) expect(0 <= lo && lo <= hi && hi <= 1).toBe(true);
+    for (const x of j.roundLossRate) expect(x).toBeGreaterThan(0);
+    expect(Object.keys(j.decisionMs).sort()).toEqual(['easy', 'normal']);
+    expect(Object.keys(j.decisionMs.normal)).toEqual(['p50', 'p95', 'p99']);
+    expect(typeof j.seconds).toBe('number');
+  }, 60_000);
+
+  it('exits with code 2 and a clear message on a bad argument', () => {
+    const r = spawnSim('--players', '9');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/schwimmen needs 2 to 8 players, not 9/);
+  }, 60_000);
+
+  it('refuses every kind of bad argument', () => {
+    const cases: [string[], RegExp][] = [
+      [['--game', 'poker'], /--game must be one of/],
+      [['--players', '1'], /2 to 8 players/],
+      [['--players', '3', '--bots', 'normal,easy'], /lists 2 bots for 3 players/],
+      [['--bots', 'normal,genius'], /unknown bot "genius"/],
+      [['--matches', '0'], /--matches must be an integer/],
+      [['--matches'], /--matches needs a value/],
+      [['--seed', 'abc'], /--seed must be an integer/],
+      [['--frobnicate'], /unknown argument/],
+    ];
+    for (const [args, message] of cases) {
+      const r = runMain(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+    }
+  });
+
+  it('is deterministic for a seed, and --duplicate plays every seed once per seat rotation', () => {
+    const args = ['--players', '2', '--bots', 'normal,easy', '--matches', '20', '--seed', '3', '--json'];
+    const a = lastJson(runMain(...args).stdout);
+    const b = lastJson(runMain(...args).stdout);
+    expect(b.wins).toEqual(a.wins);
+    expect(b.roundLossRate).toEqual(a.roundLossRate);
+    const d = lastJson(
+      runMain('--players', '3', '--bots', 'normal,normal,normal', '--matches', '10', '--duplicate', '--json')
+        .stdout,
+    );
+    expect(d.matches).toBe(30);
+    // The same bot in every seat over every rotation of every deal: exactly even.
+    expect(d.wins[0]).toBe(d.wins[1]);
+    expect(d.wins[1]).toBe(d.wins[2]);
+  });
+
+  it('knows Schnapsen as a two-player game', () => {
+    expect(() => parseArgs(['--game', 'schnapsen', '--players', '3'])).toThrow(/needs 2 players/);
+    expect(parseArgs(['--game', 'schnapsen']).players).toBe(2);
+  });
+});
