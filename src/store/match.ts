@@ -1,0 +1,94 @@
+// A Schwimmen match as the store keeps it: options, a seed and the action log. Everything else (the engine
+// state, whose turn it is, what is legal) is derived from these with the engine.
+import type { Level } from '../bots/types';
+import { DECK_32 } from '../engine/cards';
+import type { Seat } from '../engine/game';
+import { createRng, shuffle } from '../engine/rng';
+import {
+  schwimmen,
+  type SchwimmenAction,
+  type SchwimmenRules,
+  type SchwimmenState,
+} from '../engine/schwimmen';
+
+export const HUMAN: Seat = 0;
+
+export interface MatchRecord {
+  /** Distinguishes matches started with the same seed, so a late bot answer never lands in a new match. */
+  id: string;
+  seed: number;
+  players: number;
+  rules: SchwimmenRules;
+  /** The computer level of each seat; seat 0 (the human) is null. */
+  levels: (Level | null)[];
+  firstDealer: Seat;
+  log: SchwimmenAction[];
+}
+
+/** Mixes two integers into a well-spread 32-bit seed (a step of the murmur3 finaliser). */
+export function mixSeed(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** The deck of round `round` (1-based) of the match with this seed. */
+export function deckFor(seed: number, round: number) {
+  return shuffle(DECK_32, createRng(mixSeed(seed, round)));
+}
+
+/** The seed a computer player gets for the decision after `logLength` actions. */
+export function decisionSeed(seed: number, logLength: number): number {
+  return mixSeed(seed ^ 0x5bd1e995, logLength);
+}
+
+export function newMatchRecord(opts: {
+  seed: number;
+  opponents: number;
+  level: Level;
+  rules: SchwimmenRules;
+  id: string;
+}): MatchRecord {
+  const players = opts.opponents + 1;
+  return {
+    id: opts.id,
+    seed: opts.seed,
+    players,
+    rules: { ...opts.rules },
+    levels: Array.from({ length: players }, (_, seat) => (seat === HUMAN ? null : opts.level)),
+    // S10: the first dealer is drawn at random, from the seed.
+    firstDealer: createRng(mixSeed(opts.seed, 0)).int(players),
+    log: [],
+  };
+}
+
+export function initialState(m: MatchRecord): SchwimmenState {
+  return schwimmen.init({ players: m.players, rules: m.rules, firstDealer: m.firstDealer });
+}
+
+/** The deal action for the next round of `state`. */
+export function nextDeal(m: MatchRecord, state: SchwimmenState): SchwimmenAction {
+  return { type: 'deal', deck: deckFor(m.seed, state.round + 1) };
+}
+
+/** Rebuilds the engine state from a record; throws when the record does not describe a legal match. */
+export function replayMatch(m: MatchRecord): SchwimmenState {
+  let s = initialState(m);
+  for (const a of m.log) s = schwimmen.apply(s, a);
+  return s;
+}
+
+/** A record read back from storage, checked field by field; null when it is not a valid match. */
+export function parseMatchRecord(raw: unknown): MatchRecord | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.id !== 'string' || typeof r.seed !== 'number' || typeof r.players !== 'number') return null;
+  if (typeof r.firstDealer !== 'number' || !Array.isArray(r.log) || !Array.isArray(r.levels)) return null;
+  if (r.rules === null || typeof r.rules !== 'object') return null;
+  if (r.levels.length !== r.players) return null;
+  return r as unknown as MatchRecord;
+}

@@ -1,0 +1,115 @@
+import type { StateCreator } from 'zustand';
+import { IllegalActionError } from '../../engine/game';
+import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../engine/schwimmen';
+import type { GameStore, StoreDeps } from '../index';
+import { DEFAULT_SCHWIMMEN_SETTINGS } from '../settings';
+import { HUMAN, newMatchRecord, nextDeal, initialState, type MatchRecord } from '../match';
+
+export interface MatchSlice {
+  match: MatchRecord;
+  /** The engine state of `match`, derived from its log (never saved). */
+  state: SchwimmenState;
+  /** The human plays; a refused action leaves everything as it was and sets `refusal`. */
+  act(action: SchwimmenAction): boolean;
+  /** The next deal after a showdown, when the human asks (also while out: it skips the pause). */
+  nextRound(): void;
+  /** A new match with the current settings: the given seed, or a random one. The first deal is made. */
+  newMatch(seed?: number): void;
+  /** The bot driver's move for a computer seat; ignored if the match has moved on since it was asked. */
+  computerMove(matchId: string, logLength: number, action: SchwimmenAction): boolean;
+  /** The next deal while the human is out (the computer players finish the match on their own). */
+  computerDeal(matchId: string, logLength: number): boolean;
+  /** Once the human is out: the computer players finish the match without pauses. */
+  skipToEnd(): void;
+}
+
+/** True when the computer players run the table: the human is out of the game. */
+export function humanIsOut(state: SchwimmenState): boolean {
+  return state.out[HUMAN];
+}
+
+export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [], MatchSlice> {
+  const start = (settings: GameStore['settings'], seed: number) => {
+    const match = newMatchRecord({
+      seed,
+      opponents: settings.opponents,
+      level: settings.level,
+      rules: settings.rules,
+      id: deps.newId(),
+    });
+    // The table is ready to play at once: the first deal is made with the match.
+    let state = initialState(match);
+    const deal = nextDeal(match, state);
+    state = schwimmen.apply(state, deal);
+    return { match: { ...match, log: [deal] }, state };
+  };
+
+  return (set, get) => {
+    const advance = (action: SchwimmenAction) => {
+      const { match, state } = get();
+      const next = schwimmen.apply(state, action);
+      set({ match: { ...match, log: [...match.log, action] }, state: next, refusal: null, thinking: null });
+    };
+
+    // Before a saved game is read back, the table holds a fresh match with the default settings.
+    const first = start(DEFAULT_SCHWIMMEN_SETTINGS, deps.randomSeed());
+
+    return {
+      match: first.match,
+      state: first.state,
+
+      act(action) {
+        const { state } = get();
+        if (schwimmen.actor(state) !== HUMAN) {
+          set({ refusal: { code: 'notYourTurn', message: "It isn't your turn" } });
+          return false;
+        }
+        try {
+          advance(action);
+          return true;
+        } catch (e) {
+          if (!(e instanceof IllegalActionError)) throw e;
+          set({ refusal: { code: e.code, message: e.message } });
+          return false;
+        }
+      },
+
+      nextRound() {
+        const { state, match } = get();
+        if (schwimmen.actor(state) !== 'chance') return;
+        advance(nextDeal(match, state));
+      },
+
+      newMatch(seed) {
+        set({
+          ...start(get().settings, seed ?? deps.randomSeed()),
+          refusal: null,
+          thinking: null,
+          skipping: false,
+        });
+      },
+
+      computerMove(matchId, logLength, action) {
+        const { match, state } = get();
+        if (match.id !== matchId || match.log.length !== logLength) return false;
+        const who = schwimmen.actor(state);
+        if (who === 'chance' || who === 'none' || who === HUMAN) return false;
+        advance(action);
+        return true;
+      },
+
+      computerDeal(matchId, logLength) {
+        const { match, state } = get();
+        if (match.id !== matchId || match.log.length !== logLength) return false;
+        if (schwimmen.actor(state) !== 'chance' || !humanIsOut(state)) return false;
+        advance(nextDeal(match, state));
+        return true;
+      },
+
+      skipToEnd() {
+        // The bot driver plays on without pauses until the match is over.
+        if (humanIsOut(get().state)) set({ skipping: true });
+      },
+    };
+  };
+}

@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SchwimmenAction } from '../../src/engine/schwimmen';
+import { schwimmen } from '../../src/engine/schwimmen';
+import { BOT_DELAY_MS, HUMAN } from '../../src/store';
+import { startBotDriver, type Decide } from '../../src/store/botDriver';
+import { storeWith } from './helpers';
+
+/** A bot that passes whenever it can (keeps rounds long and predictable). */
+const passer: Decide = (_level, _view, legal) => legal.find((a) => a.type === 'pass') ?? legal[0];
+
+/** A seed whose first player after the deal is a computer (the human is not the dealer). */
+function storeWhereComputerActs() {
+  for (let seed = 1; ; seed++) {
+    const store = storeWith();
+    store.getState().newMatch(seed);
+    if (schwimmen.actor(store.getState().state) !== HUMAN) return store;
+  }
+}
+
+describe('bot driver', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a computer acts after the pause of the speed setting, and says it is thinking meanwhile', async () => {
+    const store = storeWhereComputerActs();
+    const who = schwimmen.actor(store.getState().state);
+    const stop = startBotDriver(store, { decide: passer });
+    const length = store.getState().match.log.length;
+    expect(store.getState().thinking).toBe(who);
+    await vi.advanceTimersByTimeAsync(BOT_DELAY_MS.normal - 1);
+    expect(store.getState().match.log).toHaveLength(length);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getState().match.log.length).toBeGreaterThan(length);
+    stop();
+  });
+
+  it('at instant speed the computers play without a pause until the human is to act', async () => {
+    const store = storeWhereComputerActs();
+    store.getState().saveSettings({ ...store.getState().settings, speed: 'instant' });
+    const stop = startBotDriver(store, { decide: passer });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.runAllTimersAsync();
+    expect(schwimmen.actor(store.getState().state)).toBe(HUMAN);
+    expect(store.getState().thinking).toBe(null);
+    stop();
+  });
+
+  it('never acts for the human and waits for the human to ask for the next round', async () => {
+    const store = storeWith();
+    store.getState().saveSettings({ ...store.getState().settings, speed: 'instant' });
+    const decide = vi.fn(passer);
+    const stop = startBotDriver(store, { decide });
+    for (let i = 0; i < 200; i++) {
+      await vi.runAllTimersAsync();
+      const { state } = store.getState();
+      const who = schwimmen.actor(state);
+      if (who === 'chance') break;
+      expect(who).toBe(HUMAN);
+      const legal = schwimmen.legalActions(state);
+      store
+        .getState()
+        .act(legal.find((a) => a.type === 'knock') ?? legal.find((a) => a.type === 'pass') ?? legal[0]);
+    }
+    expect(['roundOver', 'gameOver']).toContain(store.getState().state.phase);
+    const calls = decide.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(decide.mock.calls.length).toBe(calls);
+    for (const [, view] of decide.mock.calls) expect(view.seat).not.toBe(HUMAN);
+    stop();
+  });
+
+  it('asks each bot with its own view only', async () => {
+    const store = storeWhereComputerActs();
+    const before = store.getState().state;
+    const who = schwimmen.actor(before) as number;
+    const decide = vi.fn(passer);
+    const stop = startBotDriver(store, { decide });
+    await vi.advanceTimersByTimeAsync(BOT_DELAY_MS.normal);
+    const [level, view, legal] = decide.mock.calls[0];
+    expect(level).toBe('normal');
+    expect(view).toEqual(schwimmen.view(before, who));
+    expect(legal).toEqual(schwimmen.legalActions(before));
+    stop();
+  });
+
+  it('drops an answer that arrives after the match moved on', async () => {
+    const store = storeWhereComputerActs();
+    let answer: (a: SchwimmenAction) => void = () => {};
+    const slow: Decide = () => new Promise((resolve) => (answer = resolve));
+    const stop = startBotDriver(store, { decide: slow });
+    await vi.advanceTimersByTimeAsync(BOT_DELAY_MS.normal);
+    const legal = schwimmen.legalActions(store.getState().state);
+    store.getState().newMatch(99);
+    const fresh = store.getState().match;
+    answer(legal[0]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().match.id).toBe(fresh.id);
+    expect(store.getState().match.log.length).toBeLessThanOrEqual(fresh.log.length + 1);
+    stop();
+  });
+
+  it('once the human is out the computers deal and finish the match on their own', async () => {
+    const store = storeWith();
+    store.getState().saveSettings({
+      ...store.getState().settings,
+      speed: 'instant',
+      opponents: 2,
+      rules: { ...store.getState().settings.rules, lives: 1 },
+    });
+    const stop = startBotDriver(store, {
+      decide: (_l, _v, legal) => legal.find((a) => a.type === 'knock') ?? legal[legal.length - 1],
+    });
+    for (let i = 0; i < 500 && store.getState().state.phase !== 'gameOver'; i++) {
+      await vi.runAllTimersAsync();
+      const { state } = store.getState();
+      const who = schwimmen.actor(state);
+      if (who === HUMAN) {
+        // The human plays badly: swaps all three and passes, so loses lives quickly.
+        const legal = schwimmen.legalActions(state);
+        store
+          .getState()
+          .act(
+            legal.find((a) => a.type === 'takeSecond') ?? legal.find((a) => a.type === 'pass') ?? legal[0],
+          );
+      } else if (who === 'chance' && !state.out[HUMAN]) store.getState().nextRound();
+    }
+    expect(store.getState().state.phase).toBe('gameOver');
+    stop();
+  });
+
+  it('skipping to the result plays the rest without pauses, even at slow speed', async () => {
+    const store = storeWith();
+    const settings = store.getState().settings;
+    store
+      .getState()
+      .saveSettings({ ...settings, speed: 'slow', opponents: 3, rules: { ...settings.rules, lives: 1 } });
+    const knocker: Decide = (_l, _v, legal) =>
+      legal.find((a) => a.type === 'knock') ?? legal[legal.length - 1];
+    const stop = startBotDriver(store, { decide: knocker });
+    // The human plays badly (takes the other hand, passes) until put out.
+    for (let i = 0; i < 2000 && !store.getState().state.out[HUMAN]; i++) {
+      const { state } = store.getState();
+      const who = schwimmen.actor(state);
+      if (who === HUMAN) {
+        const legal = schwimmen.legalActions(state);
+        store
+          .getState()
+          .act(
+            legal.find((a) => a.type === 'takeSecond') ?? legal.find((a) => a.type === 'pass') ?? legal[0],
+          );
+      } else if (who === 'chance') store.getState().nextRound();
+      else await vi.advanceTimersByTimeAsync(BOT_DELAY_MS.slow);
+    }
+    expect(store.getState().state.out[HUMAN]).toBe(true);
+    store.getState().skipToEnd();
+    expect(store.getState().skipping).toBe(true);
+    // From here on the computers wait no more than a timer tick (fake timers count a zero delay as 1 ms):
+    // the whole rest of the match takes less time than a single pause at the fast speed.
+    const start = Date.now();
+    for (let i = 0; i < 5000 && store.getState().state.phase !== 'gameOver'; i++) {
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    expect(store.getState().state.phase).toBe('gameOver');
+    expect(Date.now() - start).toBeLessThan(BOT_DELAY_MS.fast);
+    stop();
+  });
+
+  it('stops when asked', async () => {
+    const store = storeWhereComputerActs();
+    const decide = vi.fn(passer);
+    const stop = startBotDriver(store, { decide });
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(decide).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { schwimmen } from '../../src/engine/schwimmen';
+import { applyAddress, HUMAN } from '../../src/store';
+import { deckFor, replayMatch } from '../../src/store/match';
+import { MemoryStorage, storeWith } from './helpers';
+
+describe('match slice', () => {
+  it('opens on a table ready to play: a first deal with the default settings', () => {
+    const s = storeWith().getState();
+    expect(s.match.players).toBe(4);
+    expect(s.match.log).toHaveLength(1);
+    expect(s.state.phase).toBe('choose');
+    expect(s.state.hands[HUMAN]).toHaveLength(3);
+    expect(s.match.levels).toEqual([null, 'normal', 'normal', 'normal']);
+  });
+
+  it('the same seed deals the same match; the deck of each round comes from the seed', () => {
+    const storeA = storeWith(new MemoryStorage(), 1);
+    const storeB = storeWith(new MemoryStorage(), 2);
+    storeA.getState().newMatch(77);
+    storeB.getState().newMatch(77);
+    const [a, b] = [storeA.getState(), storeB.getState()];
+    expect(b.match.seed).toBe(77);
+    expect(b.match.firstDealer).toBe(a.match.firstDealer);
+    expect(b.match.log).toEqual(a.match.log);
+    expect(a.match.log[0]).toEqual({ type: 'deal', deck: deckFor(77, 1) });
+    expect(deckFor(77, 2)).not.toEqual(deckFor(77, 1));
+  });
+
+  it('accepts a legal move of the human and refuses an illegal one with the reason, changing nothing', () => {
+    const store = storeWith();
+    store.getState().newMatch(5);
+    // Play until it is the human's turn in 'turns'.
+    let guard = 0;
+    while (schwimmen.actor(store.getState().state) !== HUMAN || store.getState().state.phase !== 'turns') {
+      const { state, match } = store.getState();
+      const who = schwimmen.actor(state);
+      const legal = schwimmen.legalActions(state);
+      if (who === HUMAN) store.getState().act(legal[0]);
+      else store.getState().computerMove(match.id, match.log.length, legal[legal.length - 1]);
+      if (++guard > 50) throw new Error('no human turn');
+    }
+    const before = store.getState().state;
+    const logLength = store.getState().match.log.length;
+    expect(store.getState().act({ type: 'swap', give: 'Xx' as never, take: 'Ah' })).toBe(false);
+    expect(store.getState().refusal?.code).toBe('giveNotInHand');
+    expect(store.getState().state).toBe(before);
+    expect(store.getState().match.log).toHaveLength(logLength);
+
+    expect(store.getState().act({ type: 'pass' })).toBe(true);
+    expect(store.getState().refusal).toBe(null);
+    expect(store.getState().match.log).toHaveLength(logLength + 1);
+  });
+
+  it("refuses the human's move when it is a computer's turn", () => {
+    const store = storeWith();
+    store.getState().newMatch(5);
+    const { state } = store.getState();
+    if (schwimmen.actor(state) === HUMAN) store.getState().act(schwimmen.legalActions(state)[0]);
+    expect(schwimmen.actor(store.getState().state)).not.toBe(HUMAN);
+    expect(store.getState().act({ type: 'pass' })).toBe(false);
+    expect(store.getState().refusal?.code).toBe('notYourTurn');
+  });
+
+  it('drops a computer move that arrives after the match moved on', () => {
+    const store = storeWith();
+    const { match } = store.getState();
+    store.getState().newMatch();
+    expect(store.getState().computerMove(match.id, match.log.length, { type: 'keep' })).toBe(false);
+    const m = store.getState().match;
+    expect(store.getState().computerMove(m.id, m.log.length + 3, { type: 'keep' })).toBe(false);
+  });
+
+  it('the log always replays to the state the store holds', () => {
+    const store = storeWith();
+    for (let i = 0; i < 60; i++) {
+      const { state, match } = store.getState();
+      const who = schwimmen.actor(state);
+      if (who === 'none') break;
+      if (who === 'chance') store.getState().nextRound();
+      else {
+        const legal = schwimmen.legalActions(state);
+        if (who === HUMAN) store.getState().act(legal[i % legal.length]);
+        else store.getState().computerMove(match.id, match.log.length, legal[(i * 7) % legal.length]);
+      }
+      expect(replayMatch(store.getState().match)).toEqual(store.getState().state);
+    }
+  });
+});
+
+describe('settings slice', () => {
+  it('a rule change starts a new match; looks and speed do not', () => {
+    const store = storeWith();
+    const id = store.getState().match.id;
+    const settings = store.getState().settings;
+    store.getState().saveSettings({ ...settings, faces: 'german', speed: 'fast', level: 'easy' });
+    expect(store.getState().match.id).toBe(id);
+    expect(store.getState().settings.faces).toBe('german');
+    store.getState().saveSettings({ ...store.getState().settings, rules: { ...settings.rules, lives: 5 } });
+    expect(store.getState().match.id).not.toBe(id);
+    expect(store.getState().match.rules.lives).toBe(5);
+    expect(store.getState().state.lives).toEqual([5, 5, 5, 5]);
+    expect(store.getState().match.levels.slice(1)).toEqual(['easy', 'easy', 'easy']);
+  });
+
+  it('the number of opponents sets the table size', () => {
+    const store = storeWith();
+    store.getState().saveSettings({ ...store.getState().settings, opponents: 7 });
+    expect(store.getState().state.players).toBe(8);
+    store.getState().saveSettings({ ...store.getState().settings, opponents: 1 });
+    expect(store.getState().state.players).toBe(2);
+  });
+});
+
+describe('the address', () => {
+  it('?seed=N starts a reproducible match, and resumes it rather than restarting on reload', () => {
+    const storage = new MemoryStorage();
+    const store = storeWith(storage);
+    applyAddress(store, '?seed=4242');
+    expect(store.getState().match.seed).toBe(4242);
+    const id = store.getState().match.id;
+    const again = storeWith(storage);
+    applyAddress(again, '?seed=4242');
+    expect(again.getState().match.id).toBe(id);
+  });
+
+  it('?speed=instant sets the speed; nonsense is ignored', () => {
+    const store = storeWith();
+    applyAddress(store, '?speed=instant');
+    expect(store.getState().settings.speed).toBe('instant');
+    const seed = store.getState().match.seed;
+    applyAddress(store, '?speed=warp&seed=-3');
+    expect(store.getState().settings.speed).toBe('instant');
+    expect(store.getState().match.seed).toBe(seed);
+  });
+});
