@@ -1,17 +1,77 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { schwimmen } from '../../src/engine/schwimmen';
+import { gameStore, HUMAN } from '../../src/store';
 import { App } from '../../src/ui/App';
 import { en } from '../../src/ui/i18n/en';
 
+/** Plays computer seats by hand (no driver here) until it is the human's turn in the turns phase. */
+function untilHumanTurn() {
+  const store = gameStore();
+  for (let i = 0; i < 40; i++) {
+    const { state, match } = store.getState();
+    const who = schwimmen.actor(state);
+    if (who === HUMAN && state.phase === 'turns') return;
+    const legal = schwimmen.legalActions(state);
+    act(() => {
+      if (who === HUMAN) store.getState().act(legal[0]);
+      else if (typeof who === 'number')
+        store
+          .getState()
+          .computerMove(match.id, match.log.length, legal.find((a) => a.type === 'pass') ?? legal[0]);
+    });
+  }
+  throw new Error('the human never got a turn');
+}
+
 describe('App', () => {
-  it('shows the title as the page heading and says what the app is', () => {
-    render(<App />);
-    expect(screen.getByRole('heading', { level: 1, name: en.app.title })).toBeInTheDocument();
-    expect(screen.getByText(en.app.tagline)).toBeVisible();
+  beforeEach(() => {
+    act(() => gameStore().getState().newMatch(2024));
   });
 
-  it('hides the decorative suit fan from screen readers', () => {
+  it('opens on a dealt table: the human’s three cards, the opponents and the menu', () => {
     render(<App />);
-    expect(screen.getByText('♥').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: /Schwimmen/ })).toBeInTheDocument();
+    expect(screen.getByTestId('hand').querySelectorAll('[data-card]')).toHaveLength(3);
+    for (const seat of [1, 2, 3]) expect(screen.getByTestId(`lives-${seat}`)).toHaveTextContent('3');
+    expect(screen.getByRole('navigation', { name: en.app.menu.label })).toBeInTheDocument();
+  });
+
+  it('sends the human’s move to the store and shows the new position', async () => {
+    untilHumanTurn();
+    render(<App />);
+    const before = gameStore().getState().match.log.length;
+    await userEvent.click(screen.getByRole('button', { name: en.table.actions.pass }));
+    expect(gameStore().getState().match.log.length).toBe(before + 1);
+  });
+
+  it('opens the settings and the rules from the menu', async () => {
+    render(<App />);
+    await userEvent.click(screen.getByRole('button', { name: en.app.menu.settings }));
+    expect(await screen.findByRole('heading', { name: en.screens.settings.title })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: en.app.menu.rules }));
+    expect(gameStore().getState().dialog).toBe('rules');
+  });
+
+  it('asks before throwing away a match in progress', async () => {
+    untilHumanTurn();
+    render(<App />);
+    const id = gameStore().getState().match.id;
+    await userEvent.click(screen.getByRole('button', { name: en.app.menu.newMatch }));
+    await userEvent.click(screen.getByRole('button', { name: en.app.confirmNewMatch.cancel }));
+    expect(gameStore().getState().match.id).toBe(id);
+    await userEvent.click(screen.getByRole('button', { name: en.app.menu.newMatch }));
+    await userEvent.click(screen.getByRole('button', { name: en.app.confirmNewMatch.confirm }));
+    expect(gameStore().getState().match.id).not.toBe(id);
+  });
+
+  it('shows a notice when the saved game could not be read', async () => {
+    act(() => gameStore().setState({ notice: 'saveUnreadable' }));
+    render(<App />);
+    expect(screen.getByText(en.screens.notice.savedGameUnreadable)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.screens.notice.dismiss }));
+    expect(gameStore().getState().notice).toBe(null);
   });
 });

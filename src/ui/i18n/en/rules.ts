@@ -1,0 +1,96 @@
+// The rules page's text. It loads with the page (on demand), not with the table, so it is kept out of the
+// catalog the table loads at start.
+export const rules = {
+  title: 'How to play Schwimmen',
+  contents: 'Contents',
+  intro:
+    'Hold three cards worth as much as you can in one suit. Each round the lowest hand loses a life; the last player still in the game wins.',
+  yourTable: 'Your table',
+  changeHint: 'You can change these options in Settings.',
+  summary: {
+    lives: { one: '{count} life each', other: '{count} lives each' },
+    feuer: { on: 'Feuer on', off: 'Feuer off' },
+    threeOfAKind: { on: 'Three of a kind on', off: 'Three of a kind off' },
+    knockInFirstRound: { on: 'Knocking in the first round', off: 'No knocking in the first round' },
+    tieBreak: { none: 'Equal lowest hands all lose', skat: 'Ties by Skat order' },
+  },
+  example: 'worth {value}',
+  exampleNotes: {
+    oneSuit: 'King and 10 of spades; the ace is alone in hearts',
+    twoOfOne: '7 and 9 of hearts',
+    noPair: 'No two cards share a suit: the best card counts',
+  },
+  sections: {
+    cards: {
+      title: 'Cards and values',
+      deck: 'The game uses 32 cards: 7, 8, 9, 10, jack, queen, king and ace in four suits.',
+      points: 'An ace counts 11, a king, queen, jack or 10 counts 10, and 9, 8 and 7 count their number.',
+      suit: 'Only one suit counts: your hand is worth the highest total of cards you hold in a single suit. Cards of other suits add nothing.',
+      examplesTitle: 'Examples',
+      schnauz:
+        'The best a suit can give is 31: an ace with two ten-point cards of the same suit. That is a Schnauz.',
+      threeOn:
+        'Three of a kind is on: three cards of the same rank are worth 30½, three 7s as much as three kings.',
+      threeOff: 'Three of a kind is off: three cards of the same rank count like any other hand.',
+    },
+    deal: {
+      title: 'The deal',
+      deal: 'Every player gets three cards, one at a time, starting left of the dealer. The dealer also gets a second hand of three, face down. The cards left over form the stock.',
+      choice:
+        'The dealer looks at the first hand only and then either keeps it, so the second hand goes face up to the middle, or takes the second hand without looking, so the first one goes to the middle.',
+      next: 'After each round the next player to the left deals.',
+    },
+    turn: {
+      title: 'Your turn',
+      order:
+        'Play starts left of the dealer and goes round clockwise. On your turn you do exactly one thing:',
+      swap: 'Swap one card: give one of yours and take one from the middle. Your card lies where the taken one lay.',
+      swapAll: 'Swap all: your three cards and the three in the middle change places.',
+      pass: 'Pass: change nothing.',
+      knock: 'Knock: say you are happy with your hand (see below).',
+      never: 'You can never swap exactly two cards, and nobody draws from the stock.',
+    },
+    knocking: {
+      title: 'Knocking',
+      text: 'Knocking ends the round soon: every other player gets one last turn (swap, swap all or pass, but no knock), and then all hands are shown. The knocker does not play again. Only one player knocks in a round.',
+      firstRoundOff: 'Knocking in the first round is off: you can knock once everybody has had a turn.',
+      firstRoundOn: 'Knocking in the first round is on: you can knock from your very first turn.',
+    },
+    allPass: {
+      title: 'All pass',
+      text: 'If every player passes in a row, the middle is put aside and three new cards from the stock are laid face up. The player who passed first goes on. If the stock holds fewer than three cards, the round ends instead and the hands are shown.',
+    },
+    schnauz: {
+      title: 'Schnauz and Feuer',
+      schnauz:
+        'Whoever holds 31 shows it at once, right after the deal or after a swap, even during the last turns after a knock. The round ends on the spot.',
+      feuerOn:
+        'Feuer is on: three aces are worth 32. They are shown at once too, and every other player loses a life.',
+      feuerOffThree: 'Feuer is off: three aces are simply three of a kind, worth 30½.',
+      feuerOffPlain: 'Feuer is off: three aces count like any other hand, 11.',
+    },
+    showdown: {
+      title: 'Showdown and ties',
+      text: 'At the end of a round all hands still in the game are shown. The lowest hand loses a life.',
+      tieNone:
+        'Equal lowest hands all lose: everybody who has the lowest value loses a life. If all hands are worth the same, nobody loses.',
+      tieSkat:
+        'Ties by Skat order: among equal values, a higher three of a kind beats a lower one (ace high), and equal totals rank by suit, {order}. A hand whose total stands in two suits counts the higher one. Players tied in the same suit all lose, even if that is everybody.',
+      suitOrder: '{a} above {b} above {c} above {d}',
+    },
+    lives: {
+      title: 'Lives and swimming',
+      start: { one: 'Everybody starts with {count} life.', other: 'Everybody starts with {count} lives.' },
+      swim: 'A player who has lost every life is swimming: they play on, but the next lost round puts them out of the game.',
+    },
+    winning: {
+      title: 'Winning',
+      text: 'The last player still in the game wins. If the last players go out in the same round, the match is a draw. A Schnauz ends a round, never the match.',
+    },
+  },
+} as const;
+
+type Catalog<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
+
+/** The shape every language's rules page must fill. */
+export type RulesMessages = Catalog<typeof rules>;

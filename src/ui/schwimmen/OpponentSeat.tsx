@@ -1,0 +1,75 @@
+// One opponent around the table: name, dealer button, lives, cards face down, marks and last action.
+import { isSwimming, type SchwimmenView } from '../../engine/schwimmen';
+import { CardBack, type Faces } from '../cards';
+import { plural, useMessages } from '../i18n';
+import { DealerChip } from '../table/DealerChip';
+import { LivesTokens } from '../table/LivesTokens';
+import { describeEvent, lastEventOf } from './lastAction';
+import { SeatMarks } from './SeatMarks';
+
+export function OpponentSeat({
+  view,
+  seat,
+  order,
+  name,
+  faces,
+  thinking,
+}: {
+  view: SchwimmenView;
+  seat: number;
+  /** Place in clockwise order from the human's left, for the narrow layout (one wrapping row). */
+  order: number;
+  name: string;
+  faces: Faces;
+  thinking: boolean;
+}) {
+  const t = useMessages();
+  const out = view.out[seat];
+  const active = view.turn === seat && (view.phase === 'turns' || view.phase === 'choose');
+  const cards = view.handSizes[seat] ?? 0;
+  const event = lastEventOf(view.history, seat);
+  const packet = view.phase === 'choose' && view.dealer === seat ? view.secondPacketSize : 0;
+  const classes = [
+    'seat',
+    'sw-seat',
+    active ? 'is-active' : '',
+    out ? 'is-out' : '',
+    isSwimming(view, seat) ? 'is-swimming' : '',
+    view.knocker === seat ? 'is-knocker' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes} role="group" aria-label={name} data-seat={seat} style={{ order }}>
+      <div className="seat__head">
+        <span className="seat__name">{name}</span>
+        {view.dealer === seat && <DealerChip />}
+      </div>
+      <div className="seat__body">
+        <span
+          className="seat__cards"
+          role="img"
+          aria-label={plural(t.table.seats.cardsHeld, cards)}
+          data-count={cards}
+        >
+          {Array.from({ length: cards }, (_, i) => (
+            <CardBack key={i} size="xs" />
+          ))}
+        </span>
+        {packet > 0 && (
+          <span className="seat__cards seat__packet" role="img" aria-label={t.table.seats.secondPacket}>
+            {Array.from({ length: packet }, (_, i) => (
+              <CardBack key={i} size="xs" />
+            ))}
+          </span>
+        )}
+        <LivesTokens seat={seat} lives={view.lives[seat]} max={view.rules.lives} />
+      </div>
+      <SeatMarks view={view} seat={seat} active={active} thinking={thinking} />
+      {/* The knocker's mark already says "Knocked". */}
+      <p className="seat__action">
+        {event && event.type !== 'knock' ? describeEvent(event, faces, t) : null}
+      </p>
+    </div>
+  );
+}
