@@ -106,7 +106,7 @@ export function MiniCard({ card, faces, size = 'md' }: MiniCardProps) {
       aria-label={cardName(card, faces, t)}
     >
       <span className="scr-mini__index" aria-hidden="true">
-        {t.log.cards.index[faces][rankOf(card)]}
+        {t.cards[faces].indices[rankOf(card)]}
       </span>
       <SuitIcon suit={suit} faces={faces} className="scr-mini__suit" />
     </span>

@@ -94,7 +94,7 @@ function CardChip({ card, faces, t }: { card: Card; faces: Faces; t: Messages })
   }
   return (
     <span className="scr-logcard" data-log-card={card}>
-      <span aria-hidden="true">{t.log.cards.index.german[rankOf(card)]}</span>
+      <span aria-hidden="true">{t.cards.german.indices[rankOf(card)]}</span>
       <SuitIcon suit={suit} faces={faces} className="scr-logcard__suit" />
       <span className="scr-visually-hidden">{cardName(card, faces, t)}</span>
     </span>

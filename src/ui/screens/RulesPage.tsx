@@ -55,7 +55,7 @@ function RulesContent({ rules, faces = 'french', onClose }: RulesPageProps) {
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sectionId = (key: SectionKey) => `${id}-${key}`;
-  const suitNames = t.log.cards.suits[faces];
+  const suitNames = t.cards[faces].suits;
   const [a, b, c, d] = SUITS.map((suit) => suitNames[suit]);
   const order = format(sec.showdown.suitOrder, { a, b, c, d });
 

@@ -79,7 +79,7 @@ function SettingsPanel({ settings, matchInProgress, onSave, onClose, levels = LE
     commit({ ...draft, opponents: settings.opponents, rules: settings.rules });
   }
 
-  const suitNames = t.log.cards.suits[draft.faces];
+  const suitNames = t.cards[draft.faces].suits;
   const [a, b, c, d] = SUITS.map((suit) => suitNames[suit]);
   const levelOptions: Option<Level>[] = LEVELS.map((level) => {
     const available = levels.includes(level);

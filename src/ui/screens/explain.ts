@@ -136,8 +136,8 @@ function skatReason(
     .sort((a, b) => SUITS.indexOf(b) - SUITS.indexOf(a))[0];
   if (lower === null || higher === undefined) return null;
   return sentence(t.screens.result.notes.skatSuit, result.losers, ctx, t, {
-    lower: cards.suits[ctx.faces][lower],
-    higher: cards.suits[ctx.faces][higher],
+    lower: t.cards[ctx.faces].suits[lower],
+    higher: t.cards[ctx.faces].suits[higher],
   });
 }
 

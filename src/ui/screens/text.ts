@@ -1,5 +1,6 @@
 // Sentences built from catalog templates. A sentence is kept as a template and its parameters until the last
 // moment, so the same words can become a plain string (live region) or markup with small cards (move log).
+import { cardName } from '../cards/names';
 import { rankOf, suitOf, type Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
 import { FEUER, SCHNAUZ, THREE_OF_A_KIND } from '../../engine/schwimmen';
@@ -18,19 +19,13 @@ export const line = (template: string, params: Record<string, LineParam> = {}): 
   params,
 });
 
-/** "Ace of hearts", "Unter of bells": a card in words, for labels and screen readers. */
-export function cardName(card: Card, faces: Faces, t: Messages): string {
-  const names = t.log.cards;
-  return format(names.name, {
-    rank: names.ranks[faces][rankOf(card)],
-    suit: names.suits[faces][suitOf(card)],
-  });
-}
+// "Ace of hearts", "Unter of bells": a card in words, named as on the table's cards.
+export { cardName };
 
 /** "9♠" with French faces; in words with German ones, which have no common suit symbols. */
 export function cardText(card: Card, faces: Faces, t: Messages): string {
   if (faces === 'german') return cardName(card, faces, t);
-  return t.log.cards.index.french[rankOf(card)] + t.log.cards.symbols[suitOf(card)];
+  return t.cards.french.indices[rankOf(card)] + t.cards.french.symbols[suitOf(card)];
 }
 
 export type CardStyle = 'symbols' | 'words';

@@ -25,47 +25,12 @@ export const log = {
   /** Joins names: "Anna and Ben", "Anna, Ben and Clara". */
   list: { separator: ', ', last: '{first} and {last}' },
   cardSeparator: ' ',
+  /** Card names and signs come from the cards catalog (en/cards.ts); the log adds plurals of ranks. */
   cards: {
-    /** A card in words: "Ace of hearts", "Unter of bells". */
-    name: '{rank} of {suit}',
-    /** The corner index: "10", "K"; German faces: Unter "U", Ober "O". */
-    index: {
-      french: { '7': '7', '8': '8', '9': '9', T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' },
-      german: { '7': '7', '8': '8', '9': '9', T: '10', J: 'U', Q: 'O', K: 'K', A: 'A' },
-    },
-    /** The same names as the table's cards (en/cards.ts), so a card is called alike everywhere. */
-    ranks: {
-      french: {
-        '7': 'Seven',
-        '8': 'Eight',
-        '9': 'Nine',
-        T: 'Ten',
-        J: 'Jack',
-        Q: 'Queen',
-        K: 'King',
-        A: 'Ace',
-      },
-      german: {
-        '7': 'Seven',
-        '8': 'Eight',
-        '9': 'Nine',
-        T: 'Ten',
-        J: 'Unter',
-        Q: 'Ober',
-        K: 'King',
-        A: 'Ace',
-      },
-    },
     /** Three of a rank: "three kings". */
     ranksPlural: {
       french: { '7': '7s', '8': '8s', '9': '9s', T: '10s', J: 'jacks', Q: 'queens', K: 'kings', A: 'aces' },
       german: { '7': '7s', '8': '8s', '9': '9s', T: '10s', J: 'Unters', Q: 'Obers', K: 'kings', A: 'aces' },
     },
-    suits: {
-      french: { c: 'clubs', s: 'spades', h: 'hearts', d: 'diamonds' },
-      german: { c: 'acorns', s: 'leaves', h: 'hearts', d: 'bells' },
-    },
-    /** Short names in a line of text ("9♠"); German suits have no common symbol and are spelled out. */
-    symbols: { c: '♣', s: '♠', h: '♥', d: '♦' },
   },
 } as const;
