@@ -1,14 +1,19 @@
-// Bot decision times for `npm run bench` ("botMs"): every Schwimmen level decides on the same seeded
-// positions from normal play, 2 to 8 players; a few seconds in all.
+// Bot decision times for `npm run bench` ("botMs"): every level of each game decides on the same seeded
+// positions from normal play (Schwimmen: 2 to 8 players; Schnapsen: every real choice in a few deals),
+// a few seconds in all.
+import { schnapsenBots } from '../bots/schnapsen';
 import { schwimmenBots } from '../bots/schwimmen';
-import { LEVELS } from '../bots/types';
+import { LEVELS, type Bot, type Level } from '../bots/types';
 import { randomDeal } from '../engine/game';
 import { createRng } from '../engine/rng';
+import { schnapsen, type SchnapsenState } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenState } from '../engine/schwimmen';
 import { quantileSorted } from './stats';
 
 /** Positions per table size (2–8 players). */
 const PER_SIZE = 36;
+/** Schnapsen deals whose decision points are timed. */
+const DEALS = 16;
 /** Positions decided before timing, so that the first calls' compilation is not measured. */
 const WARM_UP = 30;
 
@@ -42,19 +47,35 @@ export function benchPositions(perSize = PER_SIZE, seed = 20_260_101): Schwimmen
   return out;
 }
 
-/**
- * Median and 95th percentile of each level's decide(), in milliseconds, keyed 'schwimmen:<level>'.
- * `perSize`: positions per table size (the default is the benchmark's; tests pass a small one).
- */
-export function botDecisionTimes(perSize = PER_SIZE): Record<string, { p50: number; p95: number }> {
-  const positions = benchPositions(perSize);
-  const inputs = positions.map((s) => ({
-    view: schwimmen.view(s, s.turn as number),
-    legal: schwimmen.legalActions(s),
-  }));
-  const result: Record<string, { p50: number; p95: number }> = {};
+/** Every Schnapsen position with two or more legal actions in `deals` seeded deals between normal players. */
+export function schnapsenBenchPositions(deals = DEALS, seed = 20_260_102): SchnapsenState[] {
+  const rng = createRng(seed);
+  const out: SchnapsenState[] = [];
+  const normal = schnapsenBots.normal;
+  for (let d = 0; d < deals; d++) {
+    let s = schnapsen.init({ firstDealer: d & 1 });
+    s = schnapsen.apply(s, randomDeal(schnapsen, rng));
+    while (s.phase === 'play') {
+      const who = schnapsen.actor(s) as number;
+      const legal = schnapsen.legalActions(s);
+      if (legal.length > 1) out.push(s);
+      s = schnapsen.apply(s, normal.decide(schnapsen.view(s, who), legal, rng.int(1 << 30)));
+    }
+  }
+  return out;
+}
+
+type Times = Record<string, { p50: number; p95: number }>;
+
+/** Times every level's decide() on the same inputs, into `result` keyed '<game>:<level>'. */
+function timeLevels<V, A>(
+  game: string,
+  bots: Record<Level, Bot<V, A>>,
+  inputs: { view: V; legal: A[] }[],
+  result: Times,
+): void {
   for (const level of LEVELS) {
-    const bot = schwimmenBots[level];
+    const bot = bots[level];
     for (let i = 0; i < Math.min(WARM_UP, inputs.length); i++) bot.decide(inputs[i].view, inputs[i].legal, i);
     const times = new Float64Array(inputs.length);
     inputs.forEach(({ view, legal }, i) => {
@@ -64,10 +85,37 @@ export function botDecisionTimes(perSize = PER_SIZE): Record<string, { p50: numb
     });
     times.sort();
     const round3 = (x: number) => Math.round(x * 1000) / 1000;
-    result[`schwimmen:${level}`] = {
+    result[`${game}:${level}`] = {
       p50: round3(quantileSorted(times, 0.5)),
       p95: round3(quantileSorted(times, 0.95)),
     };
   }
+}
+
+/**
+ * Median and 95th percentile of each level's decide(), in milliseconds, keyed '<game>:<level>'.
+ * `perSize` (Schwimmen positions per table size) and `deals` (Schnapsen deals): the defaults are the
+ * benchmark's; tests pass small ones.
+ */
+export function botDecisionTimes(perSize = PER_SIZE, deals = DEALS): Times {
+  const result: Times = {};
+  timeLevels(
+    'schwimmen',
+    schwimmenBots,
+    benchPositions(perSize).map((s) => ({
+      view: schwimmen.view(s, s.turn as number),
+      legal: schwimmen.legalActions(s),
+    })),
+    result,
+  );
+  timeLevels(
+    'schnapsen',
+    schnapsenBots,
+    schnapsenBenchPositions(deals).map((s) => ({
+      view: schnapsen.view(s, schnapsen.actor(s) as number),
+      legal: schnapsen.legalActions(s),
+    })),
+    result,
+  );
   return result;
 }

@@ -1,6 +1,7 @@
 // `npm run sim -- --game schwimmen --players 4 --bots expert,normal,normal,normal --matches 2000 --seed 7
-// [--duplicate] [--json]`: bot-vs-bot matches. Prints a table for people; with --json the last line is the
-// JSON of DESIGN.md ("Command-line figures"). Argument errors exit with code 2, failures during the run with 1.
+// [--duplicate] [--json]`: bot-vs-bot matches (Schnapsen: Bummerl matches, or single deals with --deals).
+// Prints a table for people; with --json the last line is the JSON of DESIGN.md ("Command-line figures").
+// Argument errors exit with code 2, failures during the run with 1.
 import { pathToFileURL } from 'node:url';
 import { GAMES, type AnyBot } from './games';
 import { runSim, type SimResult } from './run';
@@ -10,6 +11,8 @@ const USAGE = `usage: npm run sim -- [options]
   --players N        seats (default: one per bot in --bots, else 4 for Schwimmen, 2 for Schnapsen)
   --bots A,B,…       one level per seat: easy, normal, hard, expert (default: normal everywhere)
   --matches N        matches, or match seeds with --duplicate (default 100)
+  --deals N          Schnapsen: N single deals instead of matches (with --duplicate, N deals each
+                     played once per seating); wins and win rates then count deals
   --seed S           integer seed for the deals and the first dealers (default 1)
   --duplicate        play every match seed once per seat rotation (N players: N times), so every bot
                      gets every seat; figures stay per bot of --bots
@@ -31,6 +34,8 @@ export interface CliArgs {
   players: number;
   bots: string[];
   matches: number;
+  /** `--deals`: every match is a single deal. */
+  deals: boolean;
   seed: number;
   duplicate: boolean;
   json: boolean;
@@ -51,11 +56,13 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   let game = 'schwimmen';
   let players: number | undefined;
   let bots: string[] | undefined;
+  let matchesGiven = false;
   const args: CliArgs = {
     game: '',
     players: 0,
     bots: [],
     matches: 100,
+    deals: false,
     seed: 1,
     duplicate: false,
     json: false,
@@ -85,7 +92,14 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         break;
       }
       case '--matches':
+        if (args.deals) throw new ArgumentError('--matches and --deals exclude each other');
+        matchesGiven = true;
         args.matches = integer('--matches', value(), 1, 100_000_000);
+        break;
+      case '--deals':
+        if (matchesGiven) throw new ArgumentError('--matches and --deals exclude each other');
+        args.deals = true;
+        args.matches = integer('--deals', value(), 1, 100_000_000);
         break;
       case '--seed':
         args.seed = integer('--seed', value(), -0x80000000, 0xffffffff);
@@ -109,6 +123,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   }
   const def = GAMES[game];
   args.game = game;
+  if (args.deals && !def.singleDeals) throw new ArgumentError(`--deals is for Schnapsen, not ${game}`);
   args.players = players ?? bots?.length ?? (def.minPlayers === def.maxPlayers ? def.minPlayers : 4);
   if (args.players < def.minPlayers || args.players > def.maxPlayers) {
     throw new ArgumentError(
@@ -129,9 +144,10 @@ function pct(x: number): string {
 /** The figures as a table for people. */
 export function formatTable(args: CliArgs, r: SimResult): string {
   const lines: string[] = [];
+  const unit = args.deals ? 'deals' : 'matches';
   const how = args.duplicate ? `${args.matches} seeds × ${args.players} seat rotations` : 'seats fixed';
   lines.push(
-    `${r.game}, ${args.players} players, ${r.matches} matches (${how}), seed ${args.seed}, ${r.seconds} s`,
+    `${r.game}, ${args.players} players, ${r.matches} ${unit} (${how}), seed ${args.seed}, ${r.seconds} s`,
   );
   const header = ['bot', 'name', 'wins', 'win rate', '95% interval', 'round losses'];
   if (r.dealWinRate) header.push('deals won');
@@ -194,7 +210,7 @@ export function main(argv: readonly string[]): number {
     ? undefined
     : (done: number, total: number, seconds: number) => {
         const left = (seconds / done) * (total - done);
-        const line = `sim: ${done}/${total} matches (${((100 * done) / total).toFixed(0)}%), ${seconds.toFixed(0)} s, about ${left.toFixed(0)} s left`;
+        const line = `sim: ${done}/${total} ${args.deals ? 'deals' : 'matches'} (${((100 * done) / total).toFixed(0)}%), ${seconds.toFixed(0)} s, about ${left.toFixed(0)} s left`;
         process.stderr.write(tty ? `\r${line}\x1b[K` : `${line}\n`);
       };
   const result = runSim(
@@ -205,6 +221,7 @@ export function main(argv: readonly string[]): number {
       matches: args.matches,
       seed: args.seed,
       duplicate: args.duplicate,
+      singleDeal: args.deals,
     },
     progress,
   );

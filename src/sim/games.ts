@@ -36,8 +36,13 @@ export interface SimGame {
   readonly dealWinRate: boolean;
   /** The bot for a level, or why there is none. */
   bot(level: string): AnyBot | NoBot;
-  /** Plays one match: the deals and the first dealer come from `matchSeed`; `seats[k]` plays seat k. */
-  play(matchSeed: number, seats: readonly AnyBot[], timer: DecisionTimer): MatchRecord;
+  /** Whether `--deals` may play single deals instead of matches (Schnapsen). */
+  readonly singleDeals: boolean;
+  /**
+   * Plays one match: the deals and the first dealer come from `matchSeed`; `seats[k]` plays seat k. With
+   * `singleDeal` the match stops after its first deal, and the winner of that deal wins it.
+   */
+  play(matchSeed: number, seats: readonly AnyBot[], timer: DecisionTimer, singleDeal?: boolean): MatchRecord;
 }
 
 /** A game-specific reading of a finished round or deal. */
@@ -57,6 +62,7 @@ function playGeneric<S, A extends { type: string }, V, O>(
   matchSeed: number,
   seats: readonly AnyBot[],
   timer: DecisionTimer,
+  singleDeal = false,
 ): MatchRecord {
   const players = seats.length;
   // Deals and bot seeds come from separate streams, so the deals of a seed do not depend on the bots.
@@ -96,6 +102,11 @@ function playGeneric<S, A extends { type: string }, V, O>(
     if (round) {
       for (const seat of round.played) rec.rounds[seat]++;
       for (const seat of round.lost) rec.lost[seat]++;
+      if (singleDeal) {
+        const winners = round.played.filter((seat) => !round.lost.includes(seat));
+        rec.winner = winners.length === 1 ? winners[0] : null;
+        return rec;
+      }
     }
     s = next;
   }
@@ -151,6 +162,7 @@ export const GAMES: Record<string, SimGame> = {
     minPlayers: 2,
     maxPlayers: 8,
     dealWinRate: false,
+    singleDeals: false,
     bot: (level) => levelBot('schwimmen', level),
     play(matchSeed, seats, timer) {
       const firstDealer = createRng(matchSeed ^ 0x2545f491).int(seats.length);
@@ -169,10 +181,19 @@ export const GAMES: Record<string, SimGame> = {
     minPlayers: 2,
     maxPlayers: 2,
     dealWinRate: true,
+    singleDeals: true,
     bot: (level) => levelBot('schnapsen', level),
-    play(matchSeed, seats, timer) {
+    play(matchSeed, seats, timer, singleDeal) {
       const firstDealer = createRng(matchSeed ^ 0x2545f491).int(2);
-      const rec = playGeneric(schnapsen, { firstDealer }, schnapsenReader, matchSeed, seats, timer);
+      const rec = playGeneric(
+        schnapsen,
+        { firstDealer },
+        schnapsenReader,
+        matchSeed,
+        seats,
+        timer,
+        singleDeal,
+      );
       rec.dealsWon = rec.rounds.map((played, seat) => played - rec.lost[seat]);
       return rec;
     },

@@ -13,6 +13,8 @@ export interface SimConfig {
   seed: number;
   /** Replay every match seed with the bots rotated one seat each time, `players` times in all. */
   duplicate: boolean;
+  /** Every "match" is a single deal (Schnapsen `--deals`): the figures count deals. */
+  singleDeal?: boolean;
 }
 
 export interface SimResult {
@@ -59,7 +61,7 @@ export function runSim(config: SimConfig, progress?: Progress, progressEveryMs =
       // Rotation r puts entry k at seat (k + r) mod players.
       const seats = new Array<AnyBot>(players);
       for (let k = 0; k < players; k++) seats[(k + r) % players] = bots[k];
-      const rec = game.play(matchSeed, seats, timer);
+      const rec = game.play(matchSeed, seats, timer, config.singleDeal === true);
       const entryAt = (seat: number) => (seat - r + players) % players;
       if (rec.winner === null) draws++;
       else wins[entryAt(rec.winner)]++;

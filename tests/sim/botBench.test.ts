@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { benchPositions, botDecisionTimes } from '../../src/sim/botBench';
+import { benchPositions, botDecisionTimes, schnapsenBenchPositions } from '../../src/sim/botBench';
+import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
 
 describe('bot decision times for npm run bench', () => {
@@ -11,13 +12,24 @@ describe('bot decision times for npm run bench', () => {
     expect(JSON.stringify(benchPositions(3))).toBe(JSON.stringify(a));
   });
 
-  it("reports p50 and p95 in milliseconds for every level, keyed 'schwimmen:<level>'", () => {
-    const times = botDecisionTimes(2);
+  it('times Schnapsen on every real choice of a few seeded deals', () => {
+    const a = schnapsenBenchPositions(2);
+    expect(a.length).toBeGreaterThan(4);
+    for (const s of a) expect(schnapsen.legalActions(s).length).toBeGreaterThan(1);
+    expect(JSON.stringify(schnapsenBenchPositions(2))).toBe(JSON.stringify(a));
+  });
+
+  it("reports p50 and p95 in milliseconds for every level, keyed '<game>:<level>'", () => {
+    const times = botDecisionTimes(2, 1);
     expect(Object.keys(times)).toEqual([
       'schwimmen:easy',
       'schwimmen:normal',
       'schwimmen:hard',
       'schwimmen:expert',
+      'schnapsen:easy',
+      'schnapsen:normal',
+      'schnapsen:hard',
+      'schnapsen:expert',
     ]);
     for (const { p50, p95 } of Object.values(times)) {
       expect(p50).toBeGreaterThanOrEqual(0);

@@ -102,5 +102,58 @@ describe('npm run sim', () => {
   it('knows Schnapsen as a two-player game', () => {
     expect(() => parseArgs(['--game', 'schnapsen', '--players', '3'])).toThrow(/needs 2 players/);
     expect(parseArgs(['--game', 'schnapsen']).players).toBe(2);
+    expect(() => parseArgs(['--deals', '5'])).toThrow(/--deals is for Schnapsen/);
+    expect(() => parseArgs(['--game', 'schnapsen', '--matches', '5', '--deals', '5'])).toThrow(/exclude/);
+  });
+
+  it('Schnapsen: Bummerl matches, with the deal win rate in the JSON', () => {
+    const j = lastJson(
+      runMain('--game', 'schnapsen', '--bots', 'normal,easy', '--matches', '6', '--seed', '5', '--json')
+        .stdout,
+    );
+    expect(Object.keys(j)).toEqual([
+      'game',
+      'matches',
+      'wins',
+      'draws',
+      'winRate',
+      'ci95',
+      'roundLossRate',
+      'dealWinRate',
+      'decisionMs',
+      'seconds',
+    ]);
+    expect(j.game).toBe('schnapsen');
+    expect(j.wins[0] + j.wins[1]).toBe(6);
+    expect(j.draws).toBe(0);
+    // A Bummerl takes several deals: the deal win rates add up to one, the losses mirror them.
+    expect(j.dealWinRate[0] + j.dealWinRate[1]).toBeCloseTo(1, 3);
+    expect(j.roundLossRate[0]).toBeCloseTo(j.dealWinRate[1], 3);
+    expect(Object.keys(j.decisionMs).sort()).toEqual(['easy', 'normal']);
+  });
+
+  it('Schnapsen --deals --duplicate: every deal twice, seats swapped, so equal bots win exactly half', () => {
+    const d = lastJson(
+      runMain('--game', 'schnapsen', '--bots', 'hard,hard', '--deals', '6', '--duplicate', '--json').stdout,
+    );
+    expect(d.matches).toBe(12);
+    expect(d.wins).toEqual([6, 6]);
+    expect(d.winRate).toEqual(d.dealWinRate);
+    const s = runMain(
+      '--game',
+      'schnapsen',
+      '--bots',
+      'normal,easy',
+      '--deals',
+      '30',
+      '--seed',
+      '2',
+      '--json',
+    );
+    expect(s.stdout).toMatch(/30 deals \(seats fixed\)/);
+    const j = lastJson(s.stdout);
+    expect(j.matches).toBe(30);
+    expect(j.wins[0] + j.wins[1]).toBe(30);
+    expect(j.winRate[0]).toBeCloseTo(j.wins[0] / 30, 4);
   });
 });

@@ -1,0 +1,432 @@
+// The searching levels: worlds consistent with the view (sampled, or all of them once the talon is closed
+// or exhausted), each played exactly by alpha-beta (or to a horizon while many cards are unknown), and the
+// move with the best average outcome over the worlds.
+import { createRng, shuffleInPlace, type Rng } from '../../engine/rng';
+import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
+import type { Bot } from '../types';
+import { beats, cardsOf, CODES, KING, POINTS, popcount, QUEEN, SUIT_CODES, suitIdx } from './cards';
+import { normalAction, obviousAction } from './heuristics';
+import { handWeight, inferenceOf, type Inference } from './inference';
+import { knowledgeOf, worldOf, type Knowledge } from './knowledge';
+import { allHands, handCount, sampleWorlds, type Hidden } from './sampling';
+import { Network } from './network';
+import { Solver, WIN, type World } from './solver';
+import { NETWORK } from './weights';
+import { sureMove, type SureMove, type SurePosition } from './sure';
+
+/** The sure-win search looks at every possible opponent hand when there are at most this many. */
+const SURE_HANDS = 3003;
+/** Closing is checked for a sure win when it wins in at least this share of the sampled worlds. */
+const SURE_CHECK_SHARE = 0.7;
+
+export interface SearchConfig {
+  /** Worlds sampled per decision while the talon is open. */
+  samples: number;
+  /** Play each world to the end when at most this many face-down cards are left; else search `horizon`. */
+  exactTalon: number;
+  /** Tricks searched before the static evaluation while more cards are in the talon. */
+  horizon: number;
+  /** Opponent hands searched once the talon is closed or exhausted (all of them when there are fewer). */
+  closedWorlds: number;
+  /** Value of a won deal beyond its game points: large plays for the deal, 0 for the game points. */
+  stake: number;
+  /** Close only when closing wins in at least this share of the worlds searched. */
+  closeShare: number;
+  /** Read the opponent's hand from its play (inference.ts) and weight the worlds by it. */
+  infer: boolean;
+  /**
+   * Once the talon is closed, and before closing, look for a line that wins against every possible
+   * opponent hand (sure.ts); close at once when there is one. Searches up to this many nodes (0: never).
+   */
+  sureNodes: number;
+  /** Worlds are searched until this many solver nodes are spent (at least MIN_WORLDS of them). */
+  nodeBudget: number;
+  /** Evaluate with the network (network.ts) rather than the linear model. */
+  network: boolean;
+  /** Search only once at most this many face-down cards are left (or the talon is closed); before that, play
+   * by rule of thumb. */
+  searchFrom: number;
+  /** Where the search stops at a trick's end, average over this many pairs of draws (Solver.setDrawPairs). */
+  drawPairs: number;
+  /**
+   * Worlds in which the opponent's answer to a lead is chosen as by a player who cannot see the bot's hand:
+   * it samples this many hands for the bot and answers best on average (0: it answers as if it saw them).
+   */
+  opponentModel: number;
+}
+
+const MIN_WORLDS = 4;
+
+/** Solver nodes and worlds searched since the last reset, for profiling. */
+export const searchStats = { nodes: 0, worlds: 0 };
+
+/** A candidate move at the root: lead (with the announcement it implies), follow, or close. */
+interface RootMove {
+  action: SchnapsenAction;
+  kind: 'lead' | 'follow' | 'close';
+  card: number;
+  announce: boolean;
+}
+
+export function rootMoves(view: SchnapsenView, k: Knowledge, legal: SchnapsenAction[]): RootMove[] {
+  const moves: RootMove[] = [];
+  if (view.lead !== null) {
+    for (const a of legal)
+      if (a.type === 'play')
+        moves.push({ action: a, kind: 'follow', card: CODES.indexOf(a.card), announce: false });
+    return moves;
+  }
+  for (const a of legal) {
+    if (a.type === 'close') moves.push({ action: a, kind: 'close', card: -1, announce: false });
+    if (a.type !== 'play') continue;
+    const c = CODES.indexOf(a.card);
+    const r = c % 5;
+    const mate = r === KING ? c - 1 : r === QUEEN ? c + 1 : -1;
+    // A king or queen led from a marriage is always announced first (N7): the points are free.
+    const announce = view.marriage === null && mate >= 0 && (k.hand & (1 << mate)) !== 0;
+    const marry = announce
+      ? legal.find((m) => m.type === 'marry' && m.suit === SUIT_CODES[(c / 5) | 0])
+      : undefined;
+    moves.push({ action: marry ?? a, kind: 'lead', card: c, announce: announce && marry !== undefined });
+  }
+  return moves;
+}
+
+/** The worlds to search for this view. */
+export function worldsFor(k: Knowledge, config: SearchConfig, seed: number, inf: Inference | null): Hidden[] {
+  const rng = createRng(seed ^ 0x5eed5c4a);
+  const excluded = inf?.excluded ?? 0;
+  const weight =
+    inf === null || inf.evidence.length === 0 ? null : (h: number) => handWeight(inf, h & ~k.known);
+  if (!k.open) {
+    // All hands, in random order so that a search cut short by its budget still sees a fair share.
+    if (handCount(k, excluded) <= config.closedWorlds)
+      return shuffleInPlace(allHands(k, excluded, weight), rng);
+    return sampleWorlds(k, config.closedWorlds, rng, excluded, weight);
+  }
+  return sampleWorlds(k, config.samples, rng, excluded, weight);
+}
+
+/** Every opponent hand still possible (for the sure-win search), or null when there are too many. */
+function possibleHands(k: Knowledge, inf: Inference | null, max: number): number[] | null {
+  const excluded = inf?.excluded ?? 0;
+  if (handCount(k, excluded) > max) return null;
+  return allHands(k, excluded).map((h) => h.oppHand);
+}
+
+function surePosition(view: SchnapsenView, k: Knowledge, hands: number[], closer: number): SurePosition {
+  return {
+    me: k.me,
+    hand: k.hand,
+    hands,
+    trump: k.trump,
+    closer,
+    points: [view.points[0], view.points[1]],
+    tricks: [view.tricksWon[0], view.tricksWon[1]],
+    pending: [view.pendingPoints[0], view.pendingPoints[1]],
+    announced: view.marriage === null ? -1 : suitIdx(view.marriage),
+  };
+}
+
+/** The root move that plays the sure line's first card. */
+function sureAction(moves: RootMove[], m: SureMove): SchnapsenAction | null {
+  return moves.find((x) => x.kind !== 'close' && x.card === m.card)?.action ?? null;
+}
+
+interface OpponentModel {
+  samples: number;
+  rng: Rng;
+  /** The opponent's look-ahead in tricks (99: to the end). */
+  horizon: number;
+}
+
+/** The cards of the bot's hand the opponent has seen: shown marriage halves, the exchanged or drawn trump card. */
+function shownToOpponent(view: SchnapsenView, k: Knowledge): number {
+  let shown = 0;
+  for (const m of view.marriages) {
+    if (m.seat === k.me) shown |= 3 << (5 * suitIdx(m.suit) + QUEEN);
+  }
+  if (view.exchange?.seat === k.me) shown |= 1 << CODES.indexOf(view.exchange.card);
+  if (view.trumpDrawn?.seat === k.me) shown |= 1 << CODES.indexOf(view.trumpDrawn.card);
+  return shown & k.hand;
+}
+
+/**
+ * In world `w`, the opponent's answer to the lead `m` by a player who sees its own hand but not the bot's:
+ * the answer with the best mean over hands it may think the bot holds (with the talon, reshuffled).
+ */
+function modelledAnswer(
+  view: SchnapsenView,
+  k: Knowledge,
+  w: Hidden,
+  m: RootMove,
+  solver: Solver,
+  model: OpponentModel,
+): number {
+  const lead = 1 << m.card;
+  let shown = shownToOpponent(view, k);
+  if (m.announce) shown |= 3 << (5 * ((m.card / 5) | 0) + QUEEN);
+  const rest = k.hand & ~lead;
+  const visible = rest & shown;
+  const hidden = cardsOf(rest & ~visible).concat(w.talon);
+  const count = popcount(rest & ~visible);
+  solver.load(worldOf(view, k, w.oppHand, w.talon));
+  const answers = solver.answersTo(k.opp, m.card);
+  if ((answers & (answers - 1)) === 0) return 31 - Math.clz32(answers);
+  const list = cardsOf(answers);
+  const score = new Float64Array(list.length);
+  for (let s = 0; s < model.samples; s++) {
+    shuffleInPlace(hidden, model.rng);
+    let mine = visible | lead;
+    for (let j = 0; j < count; j++) mine |= 1 << hidden[j];
+    const talon = hidden.slice(count);
+    solver.load({
+      ...worldOf(view, k, w.oppHand, talon),
+      hands: k.me === 0 ? [mine, w.oppHand] : [w.oppHand, mine],
+    });
+    solver.setHorizon(model.horizon);
+    for (let a = 0; a < list.length; a++) score[a] -= solver.leadAndAnswer(k.me, m.card, m.announce, list[a]);
+  }
+  let best = 0;
+  for (let a = 1; a < list.length; a++) if (score[a] > score[best]) best = a;
+  return list[best];
+}
+
+/** The world `w` after the bot follows the opponent's lead with `f` and loses the trick; null if it takes
+ * the trick, or the opponent then has 66 (the plain search covers both). */
+function afterOpponentTakes(
+  view: SchnapsenView,
+  k: Knowledge,
+  w: Hidden,
+  f: number,
+): { world: World; shownDraw: number } | null {
+  const lead = k.lead;
+  if (beats(lead, f, k.trump)) return null;
+  const opp = k.opp;
+  const points: [number, number] = [view.points[0], view.points[1]];
+  const tricks: [number, number] = [view.tricksWon[0], view.tricksWon[1]];
+  const pending: [number, number] = [view.pendingPoints[0], view.pendingPoints[1]];
+  points[opp] += POINTS[lead] + POINTS[f];
+  if (tricks[opp] === 0) {
+    points[opp] += pending[opp];
+    pending[opp] = 0;
+  }
+  tricks[opp]++;
+  if (points[opp] >= WIN) return null;
+  const base = worldOf(view, k, w.oppHand, w.talon);
+  let oppHand = w.oppHand;
+  let mine = k.hand & ~(1 << f);
+  let talon = w.talon;
+  let trumpCard = base.trumpCard;
+  let shownDraw = 0;
+  if (k.open) {
+    // N5: the opponent draws first; the bot takes the next card, or the face-up trump card if it is the last.
+    oppHand |= 1 << talon[0];
+    if (talon.length === 1) {
+      mine |= 1 << trumpCard;
+      shownDraw = 1 << trumpCard;
+      trumpCard = -1;
+      talon = [];
+    } else {
+      mine |= 1 << talon[1];
+      talon = talon.slice(2);
+    }
+  }
+  const hands: [number, number] = k.me === 0 ? [mine, oppHand] : [oppHand, mine];
+  return {
+    world: { ...base, hands, talon, trumpCard, points, tricks, pending, leader: opp, lead: -1 },
+    shownDraw,
+  };
+}
+
+/**
+ * In world `w`, the value for the bot of following with `f` when the opponent takes the trick and leads
+ * next as a player who cannot see the bot's hand would (see modelledAnswer); null when that does not apply.
+ */
+function modelledFollowValue(
+  view: SchnapsenView,
+  k: Knowledge,
+  w: Hidden,
+  f: number,
+  solver: Solver,
+  model: OpponentModel,
+  horizon: number,
+): number | null {
+  const after = afterOpponentTakes(view, k, w, f);
+  if (after === null) return null;
+  const world = after.world;
+  const opp = k.opp;
+  const mine = world.hands[k.me];
+  const theirs = world.hands[opp];
+  const visible = mine & ((shownToOpponent(view, k) & ~(1 << f)) | after.shownDraw);
+  const count = popcount(mine & ~visible);
+  const pool = cardsOf(mine & ~visible).concat(world.talon);
+  // The opponent's options: each lead (announcing a marriage it leads from), and closing while it may.
+  const leads = cardsOf(theirs);
+  const canClose = world.closer < 0 && world.talon.length > 0;
+  const options = leads.length + (canClose ? 1 : 0);
+  const announce = (g: number) => {
+    const r = g % 5;
+    const mate = r === KING ? g - 1 : r === QUEEN ? g + 1 : -1;
+    return mate >= 0 && (theirs & (1 << mate)) !== 0;
+  };
+  const value = (i: number) =>
+    i < leads.length ? solver.leadValue(opp, leads[i], announce(leads[i])) : solver.closeValue(opp);
+  const score = new Float64Array(options);
+  for (let s = 0; s < model.samples; s++) {
+    shuffleInPlace(pool, model.rng);
+    let hand = visible;
+    for (let j = 0; j < count; j++) hand |= 1 << pool[j];
+    const hands: [number, number] = k.me === 0 ? [hand, theirs] : [theirs, hand];
+    solver.load({ ...world, hands, talon: pool.slice(count) });
+    solver.setHorizon(model.horizon);
+    for (let i = 0; i < options; i++) score[i] += value(i);
+  }
+  let best = 0;
+  for (let i = 1; i < options; i++) if (score[i] > score[best]) best = i;
+  solver.load(world);
+  solver.setHorizon(horizon);
+  return -value(best);
+}
+
+/** The average value (for the bot) of each root move over the worlds. */
+export function evaluateMoves(
+  view: SchnapsenView,
+  k: Knowledge,
+  moves: RootMove[],
+  worlds: Hidden[],
+  solver: Solver,
+  horizon: number,
+  nodeBudget = Infinity,
+  model: OpponentModel | null = null,
+): { values: number[]; wins: number[] } {
+  const answers = new Int8Array(moves.length);
+  const followed = new Float64Array(moves.length).fill(NaN);
+  const totals = new Array<number>(moves.length).fill(0);
+  const wins = new Array<number>(moves.length).fill(0);
+  let weight = 0;
+  solver.nodes = 0;
+  let searched = 0;
+  for (const w of worlds) {
+    // A node budget, not a clock, bounds the time: the same view and seed give the same decision.
+    if (searched >= MIN_WORLDS && solver.nodes >= nodeBudget) break;
+    searched++;
+    if (model !== null) {
+      for (let i = 0; i < moves.length; i++) {
+        const m = moves[i];
+        answers[i] = m.kind === 'lead' ? modelledAnswer(view, k, w, m, solver, model) : -1;
+        // Where the search stops after this trick, the opponent's next lead does not matter.
+        const v =
+          m.kind === 'follow' && horizon >= 99
+            ? modelledFollowValue(view, k, w, m.card, solver, model, horizon)
+            : null;
+        followed[i] = v ?? NaN;
+      }
+    }
+    solver.load(worldOf(view, k, w.oppHand, w.talon));
+    solver.setHorizon(horizon);
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i];
+      let v: number;
+      if (m.kind === 'follow')
+        v = Number.isNaN(followed[i]) ? solver.followValue(k.me, k.lead, m.card) : followed[i];
+      else if (m.kind === 'close') v = solver.closeValue(k.me);
+      else if (model !== null && answers[i] >= 0)
+        v = solver.leadAndAnswer(k.me, m.card, m.announce, answers[i]);
+      else v = solver.leadValue(k.me, m.card, m.announce);
+      totals[i] += v * w.weight;
+      if (v > 0) wins[i] += w.weight;
+    }
+    weight += w.weight;
+  }
+  searchStats.nodes += solver.nodes;
+  searchStats.worlds += searched;
+  return { values: totals.map((t) => t / weight), wins: wins.map((t) => t / weight) };
+}
+
+/** The best move by value; near-ties go to the rule-of-thumb choice, then to the first listed. */
+export function pickBest(moves: RootMove[], values: number[], preferred: SchnapsenAction): SchnapsenAction {
+  let best = 0;
+  for (let i = 1; i < moves.length; i++) if (values[i] > values[best]) best = i;
+  const eps = 1e-9;
+  for (let i = 0; i < moves.length; i++) {
+    if (values[i] >= values[best] - eps && sameAction(moves[i].action, preferred)) return moves[i].action;
+  }
+  return moves[best].action;
+}
+
+function sameAction(a: SchnapsenAction, b: SchnapsenAction): boolean {
+  if (a.type !== b.type) return false;
+  if (a.type === 'play' && b.type === 'play') return a.card === b.card;
+  if (a.type === 'marry' && b.type === 'marry') return a.suit === b.suit;
+  return true;
+}
+
+export function searchBot(id: string, config: SearchConfig): Bot<SchnapsenView, SchnapsenAction> {
+  const solver = new Solver(config.stake, config.network ? new Network(NETWORK) : null);
+  solver.setDrawPairs(config.drawPairs);
+  return {
+    id,
+    decide(view, legal, seed) {
+      const obvious = obviousAction(view, legal);
+      if (obvious) return obvious;
+      const k = knowledgeOf(view);
+      const preferred = normalAction(view, k, legal);
+      if (k.open && view.talonSize > config.searchFrom) return preferred;
+      const moves = rootMoves(view, k, legal);
+      if (moves.length <= 1) return moves.length === 1 ? moves[0].action : preferred;
+      const inf = config.infer ? inferenceOf(view, k) : null;
+      // After a close the opponent's hand is unknown but no card is drawn: a sure line settles the deal.
+      if (config.sureNodes > 0 && view.closedBy !== null && view.talonSize > 0) {
+        const hands = possibleHands(k, inf, SURE_HANDS);
+        const line = hands && sureMove(surePosition(view, k, hands, view.closedBy), k.lead, config.sureNodes);
+        const action = line ? sureAction(moves, line) : null;
+        if (action) return action;
+      }
+      const worlds = worldsFor(k, config, seed, inf);
+      const exact = !k.open || view.talonSize <= config.exactTalon;
+      const { values, wins } = evaluateMoves(
+        view,
+        k,
+        moves,
+        worlds,
+        solver,
+        exact ? 99 : config.horizon,
+        config.nodeBudget,
+        config.opponentModel > 0 && view.talonSize > 0
+          ? { samples: config.opponentModel, rng: createRng(seed ^ 0x0990), horizon: k.open ? 1 : 99 }
+          : null,
+      );
+      for (let i = 0; i < moves.length; i++) {
+        if (moves[i].kind !== 'close') continue;
+        // Closing is searched as if the closer then saw the opponent's hand; it must be nearly sure.
+        if (config.sureNodes > 0 && wins[i] >= SURE_CHECK_SHARE) {
+          const hands = possibleHands(k, inf, SURE_HANDS);
+          if (hands && sureMove(surePosition(view, k, hands, k.me), -1, config.sureNodes))
+            return moves[i].action;
+        }
+        if (wins[i] < config.closeShare) values[i] = -Infinity;
+      }
+      return pickBest(moves, values, preferred);
+    },
+  };
+}
+
+/**
+ * Once the talon is exhausted (not closed) both players can count every card: the opponent holds exactly the
+ * unseen ones. The best move of that one world, near-ties to `preferred`; null while any card is hidden.
+ */
+export function countedAction(
+  view: SchnapsenView,
+  k: Knowledge,
+  legal: SchnapsenAction[],
+  solver: Solver,
+  preferred: SchnapsenAction,
+): SchnapsenAction | null {
+  if (view.talonSize > 0 || view.closedBy !== null) return null;
+  const moves = rootMoves(view, k, legal);
+  if (moves.length <= 1) return null;
+  const world: Hidden = { oppHand: k.unseen | k.known, talon: [], weight: 1 };
+  const { values } = evaluateMoves(view, k, moves, [world], solver, 99);
+  return pickBest(moves, values, preferred);
+}
