@@ -172,7 +172,7 @@ test('a corrupted saved game is set aside with a notice, and a new game starts',
       sessionStorage.setItem('seeded', '1');
     }
   }, SAVE_KEY);
-  await page.goto('/');
+  await page.goto('/?game=schwimmen');
   await expect(page.getByText(en.screens.notice.savedGameUnreadable)).toBeVisible();
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
   await snap(page, testInfo, 'notice');

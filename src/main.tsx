@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { gameStore } from './store';
 import { startBotDriver } from './store/botDriver';
 import { App } from './ui/App';
+import { languageReady } from './ui/i18n';
+import { startStatsRecorder } from './stats';
+import { createSound, startSoundEffects } from './ui/sound';
 import './ui/theme.css';
 
 const container = document.getElementById('root');
@@ -10,9 +13,15 @@ if (!container) throw new Error('index.html must contain an element with id="roo
 
 // The computer players' turns run outside React, driven by the store.
 startBotDriver(gameStore());
+// Statistics and sounds follow the store from outside, too.
+startStatsRecorder(gameStore());
+startSoundEffects(gameStore(), createSound());
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the player's language (a chunk of its own unless English), so no English flashes.
+void languageReady().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,28 +1,58 @@
-// The Web Worker the app runs the searching computer players in (hard, expert), so the page never stalls
-// while they think. One request, one answer: { id, game, level, view, legal, seed } → { id, action }.
+// The Web Worker the app runs the searching computer players in (hard, expert), and the human's hints, so
+// the page never stalls while they think. One request, one answer:
+//   { id, game, level, view, legal, seed }                → { id, action }   (a computer player's move)
+//   { kind: 'hint', id, game, view, legal, seed }         → { id, hint }     (the expert's hint for the human)
+// A request without `kind` is a move, as it always was.
 import { botFor, type Level } from './index';
+import { schwimmenHint, type Hint } from './schwimmen/hint';
+import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
 
-export interface DecideRequest {
+interface DecideFields {
+  kind?: 'decide';
+  id: number;
+  level: Level;
+  seed: number;
+}
+
+export type DecideRequest =
+  | (DecideFields & { game: 'schwimmen'; view: SchwimmenView; legal: SchwimmenAction[] })
+  | (DecideFields & { game: 'schnapsen'; view: SchnapsenView; legal: SchnapsenAction[] });
+
+export interface HintRequest {
+  kind: 'hint';
   id: number;
   game: 'schwimmen';
-  level: Level;
   view: SchwimmenView;
   legal: SchwimmenAction[];
   seed: number;
 }
 
-export type DecideResponse = { id: number; action: SchwimmenAction } | { id: number; error: string };
+export type WorkerRequest = DecideRequest | HintRequest;
+
+export type DecideResponse =
+  { id: number; action: SchwimmenAction | SchnapsenAction } | { id: number; error: string };
+export type HintResponse = { id: number; hint: Hint } | { id: number; error: string };
+export type WorkerResponse = DecideResponse | HintResponse;
 
 const scope = self as unknown as {
-  onmessage: ((e: MessageEvent<DecideRequest>) => void) | null;
-  postMessage(message: DecideResponse): void;
+  onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerResponse): void;
 };
 
 scope.onmessage = (e) => {
-  const { id, game, level, view, legal, seed } = e.data;
+  const request = e.data;
+  const { id, seed } = request;
   try {
-    scope.postMessage({ id, action: botFor(game, level).decide(view, legal, seed) });
+    if (request.kind === 'hint') {
+      scope.postMessage({ id, hint: schwimmenHint(request.view, request.legal, seed) });
+    } else if (request.game === 'schnapsen') {
+      const action = botFor('schnapsen', request.level).decide(request.view, request.legal, seed);
+      scope.postMessage({ id, action });
+    } else {
+      const action = botFor('schwimmen', request.level).decide(request.view, request.legal, seed);
+      scope.postMessage({ id, action });
+    }
   } catch (error) {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,10 +1,12 @@
 // Where the app's computer players think: the quick levels (easy, normal) on the page itself, the searching
-// ones (hard, expert) in a Web Worker, loaded only when a match uses them. Without Worker support (tests,
-// old browsers) the searching levels load into the page instead.
+// ones (hard, expert) and the human's hints in a Web Worker, loaded only when first needed. Without Worker
+// support (tests, old browsers) the searching levels and the hints load into the page instead.
 import type { Level } from '../bots/types';
+import type { Hint } from '../bots/schwimmen/hint';
 import { easyBot } from '../bots/schwimmen/easy';
 import { normalBot } from '../bots/schwimmen/normal';
-import type { DecideRequest, DecideResponse } from '../bots/worker';
+import type { DecideRequest, HintRequest, WorkerResponse } from '../bots/worker';
+import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
 
 export type Decide = (
@@ -14,24 +16,46 @@ export type Decide = (
   seed: number,
 ) => SchwimmenAction | Promise<SchwimmenAction>;
 
+/** A Schnapsen computer player's move (the human is never asked). */
+export type DecideSchnapsen = (
+  level: Level,
+  view: SchnapsenView,
+  legal: SchnapsenAction[],
+  seed: number,
+) => SchnapsenAction | Promise<SchnapsenAction>;
+
+/** The expert's hint for the seat of `view`, which is to act. */
+export type AskHint = (view: SchwimmenView, legal: SchwimmenAction[], seed: number) => Promise<Hint>;
+
 const quick = { easy: easyBot(), normal: normalBot() };
 
 let worker: Worker | null = null;
 let nextId = 1;
-const waiting = new Map<number, { resolve(a: SchwimmenAction): void; reject(e: Error): void }>();
+const waiting = new Map<number, { resolve(r: WorkerResponse): void; reject(e: Error): void }>();
 
 function searchingWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('../bots/worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<DecideResponse>) => {
+    worker.onmessage = (e: MessageEvent<WorkerResponse>) => {
       const pending = waiting.get(e.data.id);
       if (!pending) return;
       waiting.delete(e.data.id);
-      if ('action' in e.data) pending.resolve(e.data.action);
-      else pending.reject(new Error(e.data.error));
+      if ('error' in e.data) pending.reject(new Error(e.data.error));
+      else pending.resolve(e.data);
     };
   }
   return worker;
+}
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Request = WithoutId<DecideRequest | HintRequest>;
+
+function askWorker(request: Request): Promise<WorkerResponse> {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    waiting.set(id, { resolve, reject });
+    searchingWorker().postMessage({ ...request, id });
+  });
 }
 
 export const decideInApp: Decide = (level, view, legal, seed) => {
@@ -39,10 +63,29 @@ export const decideInApp: Decide = (level, view, legal, seed) => {
   if (typeof Worker === 'undefined') {
     return import('../bots').then((bots) => bots.botFor('schwimmen', level).decide(view, legal, seed));
   }
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    waiting.set(id, { resolve, reject });
-    const request: DecideRequest = { id, game: 'schwimmen', level, view, legal, seed };
-    searchingWorker().postMessage(request);
+  return askWorker({ game: 'schwimmen', level, view, legal, seed }).then((r) => {
+    if (!('action' in r)) throw new Error('The worker answered a move with something else');
+    return r.action as SchwimmenAction;
+  });
+};
+
+// Schnapsen's players load with the first Schnapsen move, so the first download stays Schwimmen's size.
+export const decideSchnapsenInApp: DecideSchnapsen = (level, view, legal, seed) => {
+  if (level === 'easy' || level === 'normal' || typeof Worker === 'undefined') {
+    return import('../bots/schnapsen').then((bots) => bots.schnapsenBots[level].decide(view, legal, seed));
+  }
+  return askWorker({ game: 'schnapsen', level, view, legal, seed }).then((r) => {
+    if (!('action' in r)) throw new Error('The worker answered a move with something else');
+    return r.action as SchnapsenAction;
+  });
+};
+
+export const hintInApp: AskHint = (view, legal, seed) => {
+  if (typeof Worker === 'undefined') {
+    return import('../bots/schwimmen/hint').then((m) => m.schwimmenHint(view, legal, seed));
+  }
+  return askWorker({ kind: 'hint', game: 'schwimmen', view, legal, seed }).then((r) => {
+    if (!('hint' in r)) throw new Error('The worker answered a hint with something else');
+    return r.hint;
   });
 };

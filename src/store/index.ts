@@ -6,11 +6,16 @@ import { useStore } from 'zustand';
 import { isBrokenSave, safeStorage, SAVE_KEY, SAVE_VERSION, setAside, type BrokenSave } from './persist';
 import { createMatchSlice, type MatchSlice } from './slices/match';
 import { createSettingsSlice, type SettingsSlice } from './slices/settings';
+import { createSchnapsenSlice, type BummerlRecord, type SchnapsenSlice } from './slices/schnapsen';
 import { createUiSlice, type UiSlice } from './slices/ui';
+import { hintInApp, type AskHint } from './brains';
 import { parseMatchRecord, replayMatch, type MatchRecord } from './match';
+import { parseSchnapsenRecord, replaySchnapsen, type SchnapsenMatchRecord } from './schnapsenMatch';
+import { sanitizeSchnapsenSettings, type SchnapsenSettings } from './schnapsenSettings';
+import { screenFromAddress } from './route';
 import { sanitizeSettings, SPEEDS, type SchwimmenSettings, type Speed } from './settings';
 
-export type GameStore = MatchSlice & SettingsSlice & UiSlice;
+export type GameStore = MatchSlice & SettingsSlice & SchnapsenSlice & UiSlice;
 export type GameStoreApi = StoreApi<GameStore>;
 
 /** What the store needs from the outside world; tests pass their own. */
@@ -21,6 +26,8 @@ export interface StoreDeps {
   /** Unique ids for matches. */
   newId: () => string;
   now: () => number;
+  /** The expert's hint for the human (in a Web Worker in the app). */
+  hint: AskHint;
 }
 
 export const browserDeps: StoreDeps = {
@@ -28,11 +35,24 @@ export const browserDeps: StoreDeps = {
   randomSeed: () => crypto.getRandomValues(new Uint32Array(1))[0],
   newId: () => crypto.randomUUID(),
   now: () => Date.now(),
+  hint: hintInApp,
 };
 
+/** Version 2 of the save: Schwimmen's settings and match where version 1 had them, Schnapsen's beside. */
 interface Persisted {
   settings: SchwimmenSettings;
   match: MatchRecord;
+  schnapsen?: { settings: SchnapsenSettings; match: SchnapsenMatchRecord; record: BummerlRecord };
+}
+
+/** Brings a save of an older version up to this one (unknown shapes are left to the merge to reject). */
+export function migrateSave(persisted: unknown, version: number): unknown {
+  if (version === 1 && persisted !== null && typeof persisted === 'object') {
+    // Version 1 held Schwimmen alone, in the same fields as version 2: Schnapsen starts fresh.
+    const { settings, match } = persisted as Record<string, unknown>;
+    return { settings, match };
+  }
+  return persisted;
 }
 
 export function createGameStore(deps: StoreDeps = browserDeps): GameStoreApi {
@@ -42,13 +62,18 @@ export function createGameStore(deps: StoreDeps = browserDeps): GameStoreApi {
         ...createSettingsSlice(...a),
         ...createUiSlice(...a),
         ...createMatchSlice(deps)(...a),
+        ...createSchnapsenSlice(deps)(...a),
       }),
       {
         name: SAVE_KEY,
         version: SAVE_VERSION,
         storage: safeStorage<Persisted>(deps.storage, deps.now),
-        partialize: (s) => ({ settings: s.settings, match: s.match }) as Persisted,
-        migrate: (persisted) => persisted as Persisted, // version 1 is the first: nothing older exists
+        partialize: (s): Persisted => ({
+          settings: s.settings,
+          match: s.match,
+          schnapsen: { settings: s.schnapsenSettings, match: s.schnapsenMatch, record: s.schnapsenRecord },
+        }),
+        migrate: (persisted, version) => migrateSave(persisted, version) as Persisted,
         merge: (persisted, current) =>
           mergeSaved(persisted as Persisted | BrokenSave | undefined, current, deps),
       },
@@ -59,7 +84,10 @@ export function createGameStore(deps: StoreDeps = browserDeps): GameStoreApi {
   return store;
 }
 
-/** Puts a saved game back on the table, or sets it aside with a notice when it does not replay. */
+/**
+ * Puts the saved games back on their tables. A game whose record does not replay is set aside (the whole
+ * save, under a key of its own) with a notice, and that game starts fresh; the other game is kept.
+ */
 function mergeSaved(
   saved: Persisted | BrokenSave | undefined,
   current: GameStore,
@@ -68,35 +96,63 @@ function mergeSaved(
   if (saved === undefined) return current;
   if (isBrokenSave(saved))
     return { ...current, notice: saved.brokenSave === 'newerVersion' ? 'saveNewer' : 'saveUnreadable' };
-  const settings = sanitizeSettings(saved.settings);
+  let next: GameStore = { ...current, settings: sanitizeSettings(saved.settings) };
+  let broken = false;
+
   const match = parseMatchRecord(saved.match);
-  if (match) {
+  try {
+    if (!match) throw new Error('no Schwimmen match');
+    next = { ...next, match, state: replayMatch(match) };
+  } catch {
+    broken = true;
+  }
+
+  if (saved.schnapsen !== undefined) {
+    const part = (saved.schnapsen ?? {}) as Partial<NonNullable<Persisted['schnapsen']>>;
+    next = { ...next, schnapsenSettings: sanitizeSchnapsenSettings(part.settings) };
+    const record = part.record;
+    if (record && Number.isInteger(record.won) && Number.isInteger(record.lost))
+      next = { ...next, schnapsenRecord: { won: record.won, lost: record.lost } };
+    const sn = parseSchnapsenRecord(part.match);
     try {
-      return { ...current, settings, match, state: replayMatch(match) };
+      if (!sn) throw new Error('no Schnapsen match');
+      next = { ...next, schnapsenMatch: sn, schnapsenState: replaySchnapsen(sn) };
     } catch {
-      // Falls through: the log does not replay.
+      broken = true;
     }
   }
+
+  if (!broken) return next;
   const storage = deps.storage();
   if (storage) setAside(storage, JSON.stringify({ state: saved, version: SAVE_VERSION }), deps.now());
-  return { ...current, settings, notice: 'saveUnreadable' };
+  return { ...next, notice: 'saveUnreadable' };
 }
 
 /**
- * Applies the address's options once the saved game is back: `?seed=N` starts (or resumes) the match with
- * that seed, `?speed=instant` (or slow, normal, fast) sets the speed.
+ * Applies the address once the saved games are back: it chooses the screen (see route.ts), `?seed=N` starts
+ * (or resumes) that game's match with that seed, `?speed=instant` (or slow, normal, fast) sets its speed.
  */
-export function applyAddress(store: GameStoreApi, search: string): void {
+export function applyAddress(store: GameStoreApi, search: string, pathname = '/'): void {
+  const screen = screenFromAddress(search, pathname);
+  store.getState().setScreen(screen);
+  if (screen === 'home') return;
   const params = new URLSearchParams(search);
-  const speed = params.get('speed');
-  if (speed !== null && SPEEDS.includes(speed as Speed)) {
-    const s = store.getState();
-    if (s.settings.speed !== speed) s.saveSettings({ ...s.settings, speed: speed as Speed });
-  }
+  const speedText = params.get('speed');
+  const speed = speedText !== null && SPEEDS.includes(speedText as Speed) ? (speedText as Speed) : null;
   const seedText = params.get('seed');
-  if (seedText !== null && /^\d{1,10}$/.test(seedText) && Number(seedText) <= 0xffffffff) {
-    const seed = Number(seedText);
-    if (store.getState().match.seed !== seed) store.getState().newMatch(seed);
+  const seed =
+    seedText !== null && /^\d{1,10}$/.test(seedText) && Number(seedText) <= 0xffffffff
+      ? Number(seedText)
+      : null;
+  const s = store.getState();
+  if (screen === 'schwimmen') {
+    if (speed !== null && s.settings.speed !== speed) s.saveSettings({ ...s.settings, speed });
+    if (seed !== null && store.getState().match.seed !== seed) store.getState().newMatch(seed);
+  } else {
+    if (speed !== null && s.schnapsenSettings.speed !== speed)
+      s.saveSchnapsenSettings({ ...s.schnapsenSettings, speed });
+    if (seed !== null && store.getState().schnapsenMatch.seed !== seed)
+      store.getState().newSchnapsenMatch(seed);
   }
 }
 
@@ -106,7 +162,7 @@ let appStore: GameStoreApi | null = null;
 export function gameStore(): GameStoreApi {
   if (!appStore) {
     appStore = createGameStore();
-    if (typeof location !== 'undefined') applyAddress(appStore, location.search);
+    if (typeof location !== 'undefined') applyAddress(appStore, location.search, location.pathname);
   }
   return appStore;
 }
@@ -118,5 +174,11 @@ export function useGame<T>(selector: (s: GameStore) => T): T {
 
 export { HUMAN } from './match';
 export type { MatchRecord } from './match';
+export type { Hint, HintReason, HandWorth } from '../bots/schwimmen/hint';
+export { positionKey } from './slices/match';
 export type { SchwimmenSettings, Speed, Faces } from './settings';
 export { DEFAULT_SCHWIMMEN_SETTINGS, BOT_DELAY_MS } from './settings';
+export type { SchnapsenMatchRecord } from './schnapsenMatch';
+export type { SchnapsenSettings } from './schnapsenSettings';
+export type { BummerlRecord } from './slices/schnapsen';
+export { addressFor, screenFromAddress, type Game, type Screen } from './route';

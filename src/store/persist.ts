@@ -3,7 +3,7 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
 export const SAVE_KEY = 'kartenrunde:schwimmen';
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
 const SET_ASIDE_PREFIX = `${SAVE_KEY}:set-aside:`;
 const KEEP_SET_ASIDE = 3;
 

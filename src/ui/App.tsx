@@ -1,175 +1,74 @@
-// The app: the Schwimmen table with its menu, dialogs and panels, wired to the store. It holds no rules: what
-// is legal, whose turn it is and every result come from the engine through the store.
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { schwimmen } from '../engine/schwimmen';
-import { gameStore, HUMAN, useGame } from '../store';
-import { matchSummary } from '../store/summary';
-import { format, useMessages } from './i18n';
-import { SchwimmenTable } from './schwimmen/SchwimmenTable';
-import { ConfirmDialog } from './screens/ConfirmDialog';
-import { GameOver } from './screens/GameOver';
-import { HumanOutBanner } from './screens/HumanOutBanner';
-import { MoveLog } from './screens/MoveLog';
+// The app: the home screen, or one game's table. Each table's code loads when its game is chosen, so the
+// first download stays small. The screen follows the address (see store/route.ts): opening a game pushes
+// `?game=…`, the browser's back button comes home, and a reload or a shared link opens the same screen.
+import { lazy, Suspense, useEffect } from 'react';
+import { addressFor, gameStore, screenFromAddress, useGame, type Screen } from '../store';
+import { Home } from './home/Home';
+import { useMessages } from './i18n';
 import { Notice } from './screens/Notice';
-import { RoundResult } from './screens/RoundResult';
 import './app.css';
 
-// Opened on demand, so they load on demand and keep the first download small.
-const SettingsDialog = lazy(() =>
-  import('./screens/SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
-);
-const RulesPage = lazy(() => import('./screens/RulesPage').then((m) => ({ default: m.RulesPage })));
+const SchwimmenApp = lazy(() => import('./SchwimmenApp'));
+const SchnapsenApp = lazy(() => import('./schnapsen/SchnapsenApp'));
+
+const here = () => (typeof location === 'undefined' ? '/' : location.pathname);
+
+/** Shows `screen` and gives it its own entry in the browser's history. */
+export function navigate(screen: Screen): void {
+  const store = gameStore();
+  if (store.getState().screen === screen) return;
+  if (typeof history !== 'undefined') history.pushState({ screen }, '', addressFor(screen, here()));
+  store.getState().setScreen(screen);
+  if (typeof window !== 'undefined') window.scrollTo(0, 0);
+}
 
 export function App() {
   const t = useMessages();
-  const state = useGame((s) => s.state);
-  const match = useGame((s) => s.match);
-  const settings = useGame((s) => s.settings);
-  const thinking = useGame((s) => s.thinking);
-  const dialog = useGame((s) => s.dialog);
+  const screen = useGame((s) => s.screen);
   const notice = useGame((s) => s.notice);
-  // Actions never change: read them once from the store rather than subscribing to them.
-  const { act, nextRound, newMatch, saveSettings, skipToEnd, openDialog, closeDialog, dismissNotice } =
-    gameStore().getState();
-  const [confirmNew, setConfirmNew] = useState(false);
-  // After the last showdown the player reads the result first, then asks for the game-over screen.
-  const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(null);
+  const { dismissNotice, setScreen } = gameStore().getState();
 
-  const names = useMemo(
-    () =>
-      Array.from({ length: match.players }, (_, seat) =>
-        seat === HUMAN ? t.screens.common.you : t.app.names[seat - 1],
-      ),
-    [match.players, t],
-  );
-  const view = useMemo(() => schwimmen.view(state, HUMAN), [state]);
-  const legal = useMemo(
-    () => (schwimmen.actor(state) === HUMAN ? schwimmen.legalActions(state) : []),
-    [state],
-  );
-  const summary = useMemo(
-    () => (state.phase === 'gameOver' ? matchSummary(match) : null),
-    [state.phase, match],
-  );
+  useEffect(() => {
+    const onPop = () => setScreen(screenFromAddress(location.search, location.pathname));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [setScreen]);
 
-  const inProgress = state.phase !== 'gameOver' && match.log.length > 1;
-  const humanOut = state.out[HUMAN];
-  const showGameOver = state.phase === 'gameOver' && gameOverShownFor === match.id;
+  // Warm the games' code while the player reads the home screen.
+  useEffect(() => {
+    if (screen !== 'home') return;
+    const warm = () => {
+      void import('./SchwimmenApp');
+      void import('./schnapsen/SchnapsenApp');
+    };
+    const handle = setTimeout(warm, 1500);
+    return () => clearTimeout(handle);
+  }, [screen]);
 
-  let overlay = null;
-  if (showGameOver && summary) {
-    overlay = (
-      <GameOver
-        winner={state.winner}
-        names={names}
-        summary={summary}
-        onPlayAgain={() => newMatch()}
-        onSettings={() => openDialog('settings')}
-      />
-    );
-  } else if (state.roundResult && (state.phase === 'roundOver' || state.phase === 'gameOver')) {
-    const last = state.phase === 'gameOver';
-    // While the human is out the computers deal on their own after a pause; Next round skips the pause.
-    overlay = (
-      <RoundResult
-        result={state.roundResult}
-        names={names}
-        lives={state.lives}
-        out={state.out}
-        knocker={state.knocker}
-        faces={settings.faces}
-        nextLabel={last ? 'seeResult' : 'nextRound'}
-        autoFocus={!humanOut || last}
-        onNext={() => (last ? setGameOverShownFor(match.id) : nextRound())}
-      />
-    );
-  }
+  const homeHref = addressFor('home', here());
+  const goHome = () => navigate('home');
 
   return (
-    <div className="app-shell">
-      <header className="app-bar">
-        <h1 className="app-bar__title">
-          {t.app.schwimmen}
-          {state.round > 0 && (
-            <span className="app-bar__round">{format(t.app.round, { round: state.round })}</span>
-          )}
-        </h1>
-        <nav className="app-bar__menu" aria-label={t.app.menu.label}>
-          <button type="button" className="app-bar__button" onClick={() => openDialog('rules')}>
-            {t.app.menu.rules}
-          </button>
-          <button type="button" className="app-bar__button" onClick={() => openDialog('settings')}>
-            {t.app.menu.settings}
-          </button>
-          <button
-            type="button"
-            className="app-bar__button"
-            onClick={() => (inProgress ? setConfirmNew(true) : newMatch())}
-          >
-            {t.app.menu.newMatch}
-          </button>
-        </nav>
-      </header>
-
+    <>
       {notice && (
         <Notice
           message={notice === 'saveNewer' ? t.app.notices.saveNewer : t.screens.notice.savedGameUnreadable}
           onDismiss={dismissNotice}
         />
       )}
-      {humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />}
-
-      <main className="app-main">
-        <SchwimmenTable
-          view={view}
-          legal={legal}
-          names={names}
-          faces={settings.faces}
-          thinking={thinking}
-          onAction={act}
-        >
-          {overlay}
-        </SchwimmenTable>
-        <aside className="app-log">
-          <details className="app-log__details" open>
-            <summary className="app-log__summary">{t.app.menu.log}</summary>
-            <MoveLog
-              history={view.history}
-              names={names}
-              dealer={view.dealer}
-              result={view.roundResult ?? undefined}
-              knocker={view.knocker}
-              faces={settings.faces}
-              showHeading={false}
-            />
-          </details>
-        </aside>
-      </main>
-
-      <Suspense fallback={null}>
-        {dialog === 'settings' && (
-          <SettingsDialog
-            open
-            settings={settings}
-            matchInProgress={inProgress}
-            onSave={saveSettings}
-            onClose={closeDialog}
-          />
+      <Suspense
+        fallback={
+          <p className="app-loading" role="status">
+            {t.app.loading}
+          </p>
+        }
+      >
+        {screen === 'home' && (
+          <Home hrefFor={(game) => addressFor(game, here())} onOpen={(game) => navigate(game)} />
         )}
-        {dialog === 'rules' && <RulesPage rules={match.rules} faces={settings.faces} onClose={closeDialog} />}
+        {screen === 'schwimmen' && <SchwimmenApp homeHref={homeHref} onHome={goHome} />}
+        {screen === 'schnapsen' && <SchnapsenApp homeHref={homeHref} onHome={goHome} />}
       </Suspense>
-      <ConfirmDialog
-        open={confirmNew}
-        title={t.app.confirmNewMatch.title}
-        text={t.app.confirmNewMatch.text}
-        confirm={t.app.confirmNewMatch.confirm}
-        cancel={t.app.confirmNewMatch.cancel}
-        onConfirm={() => {
-          setConfirmNew(false);
-          newMatch();
-        }}
-        onCancel={() => setConfirmNew(false)}
-      />
-    </div>
+    </>
   );
 }

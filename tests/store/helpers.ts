@@ -1,4 +1,5 @@
-import { createGameStore, type StoreDeps } from '../../src/store';
+import { schwimmenHint } from '../../src/bots/schwimmen/hint';
+import { createGameStore, type Screen, type StoreDeps } from '../../src/store';
 
 /** An in-memory Storage, so each test has its own saved games. */
 export class MemoryStorage implements Storage {
@@ -23,7 +24,12 @@ export class MemoryStorage implements Storage {
   }
 }
 
-export function testDeps(storage: Storage = new MemoryStorage(), seed = 1234): StoreDeps {
+/** Deps for a store in a test; the hint is worked out on the spot (no worker) unless replaced. */
+export function testDeps(
+  storage: Storage = new MemoryStorage(),
+  seed = 1234,
+  overrides: Partial<StoreDeps> = {},
+): StoreDeps {
   let ids = 0;
   let seeds = seed;
   return {
@@ -31,9 +37,19 @@ export function testDeps(storage: Storage = new MemoryStorage(), seed = 1234): S
     randomSeed: () => seeds++,
     newId: () => `match-${++ids}`,
     now: () => 1_700_000_000_000 + ids,
+    hint: async (view, legal, decisionSeed) => schwimmenHint(view, legal, decisionSeed),
+    ...overrides,
   };
 }
 
-export function storeWith(storage: Storage = new MemoryStorage(), seed = 1234) {
-  return createGameStore(testDeps(storage, seed));
+/** A store showing `screen` (Schwimmen unless told: the bot driver plays the game on screen only). */
+export function storeWith(
+  storage: Storage = new MemoryStorage(),
+  seed = 1234,
+  overrides: Partial<StoreDeps> = {},
+  screen: Screen = 'schwimmen',
+) {
+  const store = createGameStore(testDeps(storage, seed, overrides));
+  store.getState().setScreen(screen);
+  return store;
 }

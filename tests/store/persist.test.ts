@@ -42,8 +42,9 @@ describe('saving and loading', () => {
     const storage = new MemoryStorage();
     storeWith(storage);
     const saved = JSON.parse(storage.getItem(SAVE_KEY) as string);
-    expect(saved.version).toBe(1);
-    expect(Object.keys(saved.state).sort()).toEqual(['match', 'settings']);
+    expect(saved.version).toBe(2);
+    expect(Object.keys(saved.state).sort()).toEqual(['match', 'schnapsen', 'settings']);
+    expect(Object.keys(saved.state.schnapsen).sort()).toEqual(['match', 'record', 'settings']);
     expect(Object.keys(saved.state.match).sort()).toEqual([
       'firstDealer',
       'id',

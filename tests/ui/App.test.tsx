@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { gameStore, HUMAN } from '../../src/store';
-import { App } from '../../src/ui/App';
+import { App as Shell } from '../../src/ui/App';
+import { SchwimmenApp } from '../../src/ui/SchwimmenApp';
+
+const App = () => <SchwimmenApp homeHref="/" onHome={() => {}} />;
 import { en } from '../../src/ui/i18n/en';
 
 /** Plays computer seats by hand (no driver here) until it is the human's turn in the turns phase. */
@@ -25,7 +28,7 @@ function untilHumanTurn() {
   throw new Error('the human never got a turn');
 }
 
-describe('App', () => {
+describe('Schwimmen screen', () => {
   beforeEach(() => {
     act(() => gameStore().getState().newMatch(2024));
   });
@@ -49,7 +52,9 @@ describe('App', () => {
   it('opens the settings and the rules from the menu', async () => {
     render(<App />);
     await userEvent.click(screen.getByRole('button', { name: en.app.menu.settings }));
-    expect(await screen.findByRole('heading', { name: en.screens.settings.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: en.screens.settings.title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: en.app.menu.rules }));
     expect(gameStore().getState().dialog).toBe('rules');
@@ -69,7 +74,7 @@ describe('App', () => {
 
   it('shows a notice when the saved game could not be read', async () => {
     act(() => gameStore().setState({ notice: 'saveUnreadable' }));
-    render(<App />);
+    render(<Shell />);
     expect(screen.getByText(en.screens.notice.savedGameUnreadable)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: en.screens.notice.dismiss }));
     expect(gameStore().getState().notice).toBe(null);

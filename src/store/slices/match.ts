@@ -3,7 +3,7 @@ import { IllegalActionError } from '../../engine/game';
 import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../engine/schwimmen';
 import type { GameStore, StoreDeps } from '../index';
 import { DEFAULT_SCHWIMMEN_SETTINGS } from '../settings';
-import { HUMAN, newMatchRecord, nextDeal, initialState, type MatchRecord } from '../match';
+import { decisionSeed, HUMAN, newMatchRecord, nextDeal, initialState, type MatchRecord } from '../match';
 
 export interface MatchSlice {
   match: MatchRecord;
@@ -21,6 +21,16 @@ export interface MatchSlice {
   computerDeal(matchId: string, logLength: number): boolean;
   /** Once the human is out: the computer players finish the match without pauses. */
   skipToEnd(): void;
+  /**
+   * Asks the expert what the human should do now (only on the human's turn). The answer lands in `hint`
+   * tagged with this position, unless the match has moved on by then. Resolves once it is settled.
+   */
+  askHint(): Promise<void>;
+}
+
+/** A position of a match: its id and how many actions have been played (a hint belongs to one). */
+export function positionKey(match: MatchRecord): string {
+  return `${match.id}:${match.log.length}`;
 }
 
 /** True when the computer players run the table: the human is out of the game. */
@@ -48,7 +58,14 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
     const advance = (action: SchwimmenAction) => {
       const { match, state } = get();
       const next = schwimmen.apply(state, action);
-      set({ match: { ...match, log: [...match.log, action] }, state: next, refusal: null, thinking: null });
+      set({
+        match: { ...match, log: [...match.log, action] },
+        state: next,
+        refusal: null,
+        thinking: null,
+        hint: null,
+        hintPending: null,
+      });
     };
 
     // Before a saved game is read back, the table holds a fresh match with the default settings.
@@ -86,6 +103,8 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
           refusal: null,
           thinking: null,
           skipping: false,
+          hint: null,
+          hintPending: null,
         });
       },
 
@@ -109,6 +128,25 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       skipToEnd() {
         // The bot driver plays on without pauses until the match is over.
         if (humanIsOut(get().state)) set({ skipping: true });
+      },
+
+      async askHint() {
+        const { state, match, hint, hintPending } = get();
+        if (schwimmen.actor(state) !== HUMAN) return;
+        const key = positionKey(match);
+        if (hint?.key === key || hintPending === key) return;
+        set({ hintPending: key });
+        const seed = decisionSeed(match.seed, match.log.length);
+        try {
+          const answer = await deps.hint(schwimmen.view(state, HUMAN), schwimmen.legalActions(state), seed);
+          // A move meanwhile cleared `hintPending`: the answer belongs to a position that is gone.
+          if (get().hintPending === key && positionKey(get().match) === key) {
+            set({ hint: { key, hint: answer }, hintPending: null });
+          }
+        } catch (error) {
+          if (get().hintPending === key) set({ hintPending: null });
+          console.error('The hint could not be worked out', error);
+        }
       },
     };
   };

@@ -1,12 +1,16 @@
 import type { StateCreator } from 'zustand';
+import type { Hint } from '../../bots/schwimmen/hint';
 import type { Seat } from '../../engine/game';
 import type { GameStore } from '../index';
+import type { Screen } from '../route';
 
 export type Dialog = 'settings' | 'rules' | null;
 export type Notice = 'saveUnreadable' | 'saveNewer';
 
-/** Table state that is not the game: dialogs, notices, the last refused move, who is thinking. */
+/** Table state that is not the game: dialogs, notices, the last refused move, who is thinking, the hint. */
 export interface UiSlice {
+  /** The screen on show: the home screen or a game's table (from the address; never saved). */
+  screen: Screen;
   dialog: Dialog;
   notice: Notice | null;
   /** The reason the engine gave for the human's last refused action (cleared by the next accepted one). */
@@ -15,18 +19,33 @@ export interface UiSlice {
   thinking: Seat | null;
   /** The human, being out, asked to skip to the result: the computers play on without pauses. */
   skipping: boolean;
+  /**
+   * The expert's hint for the human, tagged with the position it was asked in (positionKey: match id + log
+   * length), so that it is never shown for another position. Cleared by any move.
+   */
+  hint: { key: string; hint: Hint } | null;
+  /** The position a hint is being worked out for, while it is. */
+  hintPending: string | null;
+  /** Shows another screen; closes any dialog and forgets who was thinking. */
+  setScreen(screen: Screen): void;
   openDialog(dialog: Exclude<Dialog, null>): void;
   closeDialog(): void;
   dismissNotice(): void;
   setThinking(seat: Seat | null): void;
 }
 
-export const createUiSlice: StateCreator<GameStore, [], [], UiSlice> = (set) => ({
+export const createUiSlice: StateCreator<GameStore, [], [], UiSlice> = (set, get) => ({
+  screen: 'home',
   dialog: null,
   notice: null,
   refusal: null,
   thinking: null,
   skipping: false,
+  hint: null,
+  hintPending: null,
+  setScreen: (screen) => {
+    if (get().screen !== screen) set({ screen, dialog: null, refusal: null, thinking: null });
+  },
   openDialog: (dialog) => set({ dialog }),
   closeDialog: () => set({ dialog: null }),
   dismissNotice: () => set({ notice: null }),

@@ -100,6 +100,11 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'onClick' |
   size?: CardSize;
   /** Picked for a swap: lifted and outlined; announced as a pressed button. */
   selected?: boolean;
+  /**
+   * A clickable card is a toggle button (aria-pressed) by default, as in Schwimmen where a card is picked
+   * first; false makes it a plain button for cards that act at once (a Schnapsen card is played on a tap).
+   */
+  toggle?: boolean;
   /** A clickable card that cannot be used just now. */
   disabled?: boolean;
   /** Makes the card a button. Without it the card is an image. */
@@ -111,6 +116,7 @@ export function Card({
   faces,
   size = 'md',
   selected = false,
+  toggle = true,
   disabled = false,
   onClick,
   className,
@@ -136,7 +142,7 @@ export function Card({
         className={classes}
         data-card={card}
         aria-label={name}
-        aria-pressed={selected}
+        aria-pressed={toggle ? selected : undefined}
         disabled={disabled}
         onClick={onClick}
       >

@@ -12,6 +12,8 @@ export function ActionBar({
   statusId,
   knockReasonId,
   knockReason,
+  hinted = null,
+  hintId,
 }: {
   view: SchwimmenView;
   legal: SchwimmenAction[];
@@ -20,6 +22,9 @@ export function ActionBar({
   statusId: string;
   knockReasonId: string;
   knockReason: 'knockFirstRound' | 'alreadyKnocked' | null;
+  /** The button the hint suggests, marked and described by the hint (`hintId`). */
+  hinted?: SimpleType | null;
+  hintId?: string;
 }) {
   const t = useMessages();
   const me = view.seat;
@@ -36,13 +41,15 @@ export function ActionBar({
         {types.map((type) => {
           const action = find(type);
           const reasonId = !action ? (type === 'knock' && knockReason ? knockReasonId : statusId) : undefined;
+          const isHinted = action !== undefined && hinted === type;
           return (
             <button
               key={type}
               type="button"
-              className={`sw-button sw-button--${type}`}
+              className={`sw-button sw-button--${type}${isHinted ? ' is-hinted' : ''}`}
+              data-hint={isHinted ? 'suggested' : undefined}
               disabled={!action}
-              aria-describedby={reasonId}
+              aria-describedby={isHinted ? hintId : reasonId}
               title={
                 !action && type === 'knock' && knockReason ? t.table.knockRefusals[knockReason] : undefined
               }
@@ -53,15 +60,15 @@ export function ActionBar({
           );
         })}
       </div>
-      {anyLegal && knockReason && (
-        // After a knock the status line already says who knocked: the reason stays for screen readers.
-        <p
-          className={knockReason === 'alreadyKnocked' ? 'visually-hidden' : 'sw-actions__reason'}
-          id={knockReasonId}
-        >
-          {t.table.knockRefusals[knockReason]}
-        </p>
-      )}
+      {/* The line is always there, so that the table does not move when it fills on the player's turn. */}
+      <p className="sw-actions__reason" id={knockReasonId}>
+        {anyLegal && knockReason && (
+          // After a knock the status line already says who knocked: the reason stays for screen readers.
+          <span className={knockReason === 'alreadyKnocked' ? 'visually-hidden' : undefined}>
+            {t.table.knockRefusals[knockReason]}
+          </span>
+        )}
+      </p>
     </div>
   );
 }

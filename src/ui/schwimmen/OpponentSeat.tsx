@@ -4,6 +4,7 @@ import { CardBack, type Faces } from '../cards';
 import { plural, useMessages } from '../i18n';
 import { DealerChip } from '../table/DealerChip';
 import { LivesTokens } from '../table/LivesTokens';
+import { anchors } from './flights';
 import { describeEvent, lastEventOf } from './lastAction';
 import { SeatMarks } from './SeatMarks';
 
@@ -51,13 +52,19 @@ export function OpponentSeat({
           role="img"
           aria-label={plural(t.table.seats.cardsHeld, cards)}
           data-count={cards}
+          data-flight-anchor={anchors.seat(seat)}
         >
           {Array.from({ length: cards }, (_, i) => (
             <CardBack key={i} size="xs" />
           ))}
         </span>
         {packet > 0 && (
-          <span className="seat__cards seat__packet" role="img" aria-label={t.table.seats.secondPacket}>
+          <span
+            className="seat__cards seat__packet"
+            role="img"
+            aria-label={t.table.seats.secondPacket}
+            data-flight-anchor={anchors.packet(seat)}
+          >
             {Array.from({ length: packet }, (_, i) => (
               <CardBack key={i} size="xs" />
             ))}

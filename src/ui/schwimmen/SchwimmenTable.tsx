@@ -1,14 +1,21 @@
 // The Schwimmen table. Like chessground it knows no rules: it is handed seat 0's view and the legal actions,
 // shows them, and reports what the player did. Selection and dragging are view state and live here.
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { HandWorth, Hint } from '../../bots/schwimmen/hint';
 import type { Card as CardCode } from '../../engine/cards';
+import { assertNever } from '../../engine/game';
 import { handValue, knockRefusal, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
-import { Card, CardBack, type Faces } from '../cards';
-import { format, plural, useMessages } from '../i18n';
+import type { Speed } from '../../store/settings';
+import { Card, CardBack, CardRef, type Faces } from '../cards';
+import { format, plural, useMessages, type Messages } from '../i18n';
+import { valueText } from '../screens/text';
+import { formatNodes } from '../table/formatNodes';
 import { opponentSides, type Side } from '../table/seatLayout';
+import { useCardFlight } from '../table/useCardFlight';
 import { ActionBar } from './ActionBar';
 import { PlayerPlate } from './PlayerPlate';
 import { OpponentSeat } from './OpponentSeat';
+import { anchors, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
 import { useSwapDrag, type Zone } from './useSwapDrag';
 import '../table/table.css';
@@ -29,7 +36,18 @@ export interface SchwimmenTableProps {
   announce?: boolean;
   /** Panels laid over the table's centre (round result and the like). */
   children?: ReactNode;
+  /** The expert's suggestion for the human's turn now (the app drops it as soon as anything moves). */
+  hint?: HintDisplay | null;
+  /** Asks for a hint; without it the table has no Hint button. */
+  onHint?(): void;
+  /** A hint is being worked out. */
+  hintPending?: boolean;
+  /** The pace of the game: the cards move quicker when faster, and not at all at instant speed. */
+  speed?: Speed;
 }
+
+/** What the table shows of a hint: the action it suggests, why, and the risk of knocking now. */
+export type HintDisplay = Hint;
 
 type Swap = Extract<SchwimmenAction, { type: 'swap' }>;
 
@@ -49,13 +67,20 @@ export function SchwimmenTable({
   onAction,
   announce = true,
   children,
+  hint = null,
+  onHint,
+  hintPending = false,
+  speed = 'normal',
 }: SchwimmenTableProps) {
   const t = useMessages();
   const statusId = useId();
   const knockReasonId = useId();
+  const hintId = useId();
   const me = view.seat;
   const viewKey = `${view.round}/${view.phase}/${view.history.length}/${view.turn}`;
   const [selection, setSelection] = useState<Selection | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  useCardFlight(tableRef, view, speed, schwimmenFlights);
   const selected = selection?.key === viewKey ? selection : null;
 
   const swaps = legal.filter((a): a is Swap => a.type === 'swap');
@@ -91,6 +116,13 @@ export function SchwimmenTable({
 
   const myTurn = view.turn === me && legal.length > 0;
   const status = statusText();
+  const shownHint = myTurn ? hint : null;
+  const hintedSwap = shownHint?.action.type === 'swap' ? shownHint.action : null;
+  const hintedType = shownHint?.action.type;
+  const hintedButton =
+    hintedType === undefined || hintedType === 'swap' || hintedType === 'deal' ? null : hintedType;
+  const hintedCard = (zone: Zone, card: CardCode) =>
+    hintedSwap !== null && (zone === 'hand' ? hintedSwap.give === card : hintedSwap.take === card);
   const knockReason =
     myTurn && view.phase === 'turns' && !legal.some((a) => a.type === 'knock') ? knockRefusal(view) : null;
 
@@ -138,6 +170,7 @@ export function SchwimmenTable({
       const clickable = canPick(zone, card);
       const isDragged = drag?.zone === zone && drag.card === card;
       const dragProps = clickable ? handlers(zone, card) : {};
+      const hinted = hintedCard(zone, card);
       return (
         <Card
           key={card}
@@ -145,11 +178,14 @@ export function SchwimmenTable({
           faces={faces}
           size={size}
           data-zone={zone}
+          data-hint={hinted ? (zone === 'hand' ? 'give' : 'take') : undefined}
+          aria-describedby={hinted ? hintId : undefined}
           selected={selected?.zone === zone && selected.card === card}
           onClick={clickable ? () => pick(zone, card) : undefined}
           className={[
             isDragged ? 'is-dragging' : '',
             drag && drag.zone !== zone && drag.over === card ? 'is-target' : '',
+            hinted ? 'is-hinted' : '',
           ]
             .filter(Boolean)
             .join(' ')}
@@ -174,8 +210,14 @@ export function SchwimmenTable({
             });
 
   return (
-    <div className="sw-table" onKeyDown={onKeyDown} data-players={view.players} data-phase={view.phase}>
-      <div className="sw-board">
+    <div
+      className="sw-table"
+      ref={tableRef}
+      onKeyDown={onKeyDown}
+      data-players={view.players}
+      data-phase={view.phase}
+    >
+      <div className="sw-board" data-flight-layer="">
         <div className="sw-felt" aria-hidden="true" />
         <div className="sw-ring">
           <div className="sw-opponents" role="group" aria-label={t.table.seats.opponents}>
@@ -189,7 +231,7 @@ export function SchwimmenTable({
               role="img"
               aria-label={plural(t.table.centre.stockCount, view.stockSize)}
             >
-              <span className="sw-stock__pile">
+              <span className="sw-stock__pile" data-flight-anchor={anchors.stock}>
                 {view.stockSize > 0 ? <CardBack size="sm" /> : <span className="sw-slot card--sm" />}
               </span>
               <span className="sw-stock__label">
@@ -217,6 +259,29 @@ export function SchwimmenTable({
           {value !== null && (
             <p className="sw-value">{format(t.table.me.handValue, { value: String(value) })}</p>
           )}
+          {onHint && (
+            // There on every turn, hidden on the others': the bar keeps its size as the turn passes.
+            <button
+              type="button"
+              className={`sw-hint-button${shownHint ? ' is-shown' : ''}`}
+              aria-busy={(myTurn && hintPending) || undefined}
+              aria-controls={hintId}
+              disabled={!myTurn}
+              style={myTurn ? undefined : { visibility: 'hidden' }}
+              onClick={onHint}
+            >
+              <svg className="sw-hint-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z" />
+              </svg>
+              {t.table.hint.button}
+            </button>
+          )}
+          {onHint && (
+            // Always there while the table offers hints, so that screen readers announce what appears in it.
+            <div className="sw-hint-slot" id={hintId} role="status">
+              {myTurn && (shownHint || hintPending) && <HintCallout hint={shownHint} faces={faces} t={t} />}
+            </div>
+          )}
         </div>
         <div className="sw-me__cards">
           <div
@@ -229,7 +294,12 @@ export function SchwimmenTable({
             {row('hand', view.hand, 'lg')}
           </div>
           {choosing && view.dealer === me && view.secondPacketSize > 0 && (
-            <div className="sw-packet" role="img" aria-label={t.table.seats.secondPacket}>
+            <div
+              className="sw-packet"
+              role="img"
+              aria-label={t.table.seats.secondPacket}
+              data-flight-anchor={anchors.packet(me)}
+            >
               {Array.from({ length: view.secondPacketSize }, (_, i) => (
                 <CardBack key={i} size="sm" />
               ))}
@@ -246,6 +316,8 @@ export function SchwimmenTable({
           statusId={statusId}
           knockReasonId={knockReasonId}
           knockReason={knockReason}
+          hinted={hintedButton}
+          hintId={hintId}
         />
         <p className={`sw-status${myTurn ? ' is-mine' : ''}`} id={statusId}>
           {status}
@@ -262,6 +334,72 @@ export function SchwimmenTable({
       )}
     </div>
   );
+}
+
+/** The hint on the table: the suggestion and its reason in one line, and the risk of knocking now. */
+function HintCallout({ hint, faces, t }: { hint: HintDisplay | null; faces: Faces; t: Messages }) {
+  if (!hint) {
+    return (
+      <p className="sw-hint is-pending">
+        <span className="sw-hint__text">{t.table.hint.pending}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="sw-hint" data-testid="hint">
+      <span className="sw-hint__text">{hintReason(hint, faces, t)}</span>
+      {hint.loseChance !== null && (
+        <span className="sw-hint__risk">{loseChanceText(hint.loseChance, t)}</span>
+      )}
+    </p>
+  );
+}
+
+/** The reason in words, with the card to take drawn as a small card. */
+function hintReason(hint: HintDisplay, faces: Faces, t: Messages): ReactNode {
+  const words = t.table.hint;
+  const r = hint.reason;
+  switch (r.kind) {
+    case 'take':
+      return formatNodes(words.take, {
+        card: <CardRef card={r.take} faces={faces} />,
+        worth: worthText(r.worth, faces, t),
+      });
+    case 'swapAll':
+      return format(words.swapAll, { worth: worthText(r.worth, faces, t) });
+    case 'knock':
+      return format(words.knock, { value: valueText(r.value) });
+    case 'pass':
+      return r.middleHelps ? words.passAnyway : words.pass;
+    case 'keep':
+      return format(words.keep, { worth: worthText(r.worth, faces, t) });
+    case 'takeSecond':
+      return format(words.takeSecond, { worth: worthText(r.worth, faces, t) });
+    default:
+      return assertNever(r);
+  }
+}
+
+function worthText(worth: HandWorth, faces: Faces, t: Messages): string {
+  const words = t.table.hint.worth;
+  switch (worth.kind) {
+    case 'suit':
+      return format(words.suit, { value: valueText(worth.value), suit: t.cards[faces].suits[worth.suit] });
+    case 'threeOfAKind':
+      return format(words.threeOfAKind, { value: valueText(worth.value) });
+    case 'feuer':
+      return words.feuer;
+    default:
+      return assertNever(worth);
+  }
+}
+
+/** 'about 12%'; an estimate from sampled worlds never says 0% or 100%. */
+function loseChanceText(chance: number, t: Messages): string {
+  const percent = Math.round(chance * 100);
+  if (percent < 1) return t.table.hint.loseChanceNone;
+  if (percent > 99) return t.table.hint.loseChanceSure;
+  return format(t.table.hint.loseChance, { percent });
 }
 
 /** Arrow keys, Home and End move the focus between the buttons of one row of cards. */

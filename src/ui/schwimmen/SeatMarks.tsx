@@ -31,6 +31,13 @@ export function SeatMarks({
         )}
       </span>,
     );
+  } else {
+    // The turn mark keeps its room while the turn is elsewhere, so that nothing moves as the turn passes.
+    marks.push(
+      <span key="turn" className="mark mark--turn" aria-hidden="true" style={{ visibility: 'hidden' }}>
+        {turnLabel ?? t.table.seats.playing}
+      </span>,
+    );
   }
   if (view.knocker === seat) {
     marks.push(

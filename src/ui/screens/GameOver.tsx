@@ -116,7 +116,8 @@ export function GameOver({
   );
 }
 
-function CrownIcon() {
+/** The winner's crown (also on Schnapsen's match-over panel). */
+export function CrownIcon() {
   return (
     <svg viewBox="0 0 64 64" focusable="false">
       <path d="M8 22l12 12 12-20 12 20 12-12-5 30H13z" fill="currentColor" />

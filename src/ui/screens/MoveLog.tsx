@@ -53,9 +53,21 @@ export function MoveLog({
   }
 
   const count = lines.length;
+  const mounted = useRef(false);
+  // Keeps the newest line in sight. Only a list that overflows is scrolled, and the first time only after the
+  // first paint: a scroll before it would make the browser stop measuring how fast the page appeared (LCP).
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    const toBottom = () => {
+      const bottom = list.scrollHeight - list.clientHeight;
+      if (bottom > list.scrollTop) list.scrollTop = bottom;
+    };
+    if (mounted.current) return toBottom();
+    mounted.current = true;
+    if (typeof requestAnimationFrame === 'undefined') return toBottom();
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(toBottom)));
+    return () => cancelAnimationFrame(frame);
   }, [count]);
 
   return (

@@ -6,6 +6,7 @@ import { CloseButton } from './controls';
 import { MiniHand } from './MiniCard';
 import { Modal } from './Modal';
 import { rules as rulesText, type RulesMessages } from '../i18n/en/rules';
+import { usePageText } from '../i18n/pages';
 import type { Faces } from './settings';
 import { specialValue, valueText } from './text';
 import './screens.css';
@@ -21,7 +22,7 @@ export interface RulesPageProps {
 
 export function RulesPage(props: RulesPageProps) {
   if (props.open === false) return null;
-  return <RulesContent {...props} />;
+  return <RulesText {...props} />;
 }
 
 const hand = (cards: string) => cards.split(' ') as Card[];
@@ -48,9 +49,14 @@ const SECTIONS: SectionKey[] = [
   'winning',
 ];
 
-function RulesContent({ rules, faces = 'french', onClose }: RulesPageProps) {
+// The page waits for its text in the language in use (downloaded once, unless English).
+function RulesText(props: RulesPageProps) {
+  const r = usePageText('rules', rulesText);
+  return r && <RulesContent {...props} r={r} />;
+}
+
+function RulesContent({ rules, faces = 'french', onClose, r }: RulesPageProps & { r: RulesMessages }) {
   const t = useMessages();
-  const r: RulesMessages = rulesText;
   const sec = r.sections;
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);

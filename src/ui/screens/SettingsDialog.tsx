@@ -3,7 +3,10 @@ import { SUITS, type Card } from '../../engine/cards';
 import { format, useMessages } from '../i18n';
 import { ChoiceCards, CloseButton, Segmented, Switch, type Option } from './controls';
 import { MiniHand } from './MiniCard';
+import { LanguageField } from './LanguageField';
+import { SoundSwitch } from '../sound/SoundSwitch';
 import { Modal } from './Modal';
+import { SettingsConfirm, SettingsFooter } from './SettingsParts';
 import {
   changesMatch,
   DEFAULT_SCHWIMMEN_SETTINGS,
@@ -101,26 +104,13 @@ function SettingsPanel({ settings, matchInProgress, onSave, onClose, levels = LE
       onClose={confirming ? () => setConfirming(false) : onClose}
     >
       {confirming ? (
-        <div className="scr-confirm">
-          <div className="scr-confirm__icon" aria-hidden="true">
-            !
-          </div>
-          <h2 className="scr-modal__title" id={`${id}-confirm-title`}>
-            {s.confirm.title}
-          </h2>
-          <p className="scr-confirm__text" id={`${id}-confirm-text`}>
-            {s.confirm.text}
-          </p>
-          <div className="scr-confirm__actions">
-            <button type="button" className="scr-btn scr-btn--danger" onClick={() => commit(draft)}>
-              {s.confirm.start}
-            </button>
-            <button type="button" className="scr-btn scr-btn--secondary" ref={keepRef} onClick={keepPlaying}>
-              {s.confirm.keep}
-            </button>
-          </div>
-          <p className="scr-field__hint">{s.confirm.keepHint}</p>
-        </div>
+        <SettingsConfirm
+          titleId={`${id}-confirm-title`}
+          textId={`${id}-confirm-text`}
+          keepRef={keepRef}
+          onStart={() => commit(draft)}
+          onKeep={keepPlaying}
+        />
       ) : (
         <form
           className="scr-modal__frame"
@@ -231,30 +221,16 @@ function SettingsPanel({ settings, matchInProgress, onSave, onClose, levels = LE
                 value={draft.speed}
                 onChange={(speed) => setDraft((x) => ({ ...x, speed }))}
               />
+              <SoundSwitch />
+              <LanguageField />
             </section>
           </div>
-          <footer className="scr-modal__footer">
-            {newMatch && (
-              <p className="scr-modal__note" role="status">
-                {s.newMatchNote}
-              </p>
-            )}
-            <div className="scr-modal__actions">
-              <button
-                type="button"
-                className="scr-btn scr-btn--ghost scr-modal__defaults"
-                onClick={() => setDraft(DEFAULT_SCHWIMMEN_SETTINGS)}
-              >
-                {s.defaults}
-              </button>
-              <button type="button" className="scr-btn scr-btn--secondary" onClick={onClose}>
-                {s.cancel}
-              </button>
-              <button type="submit" className="scr-btn scr-btn--primary" ref={saveRef}>
-                {s.save}
-              </button>
-            </div>
-          </footer>
+          <SettingsFooter
+            newMatch={newMatch}
+            saveRef={saveRef}
+            onDefaults={() => setDraft(DEFAULT_SCHWIMMEN_SETTINGS)}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Modal>

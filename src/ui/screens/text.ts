@@ -111,9 +111,5 @@ export function valueText(value: number): string {
   return Number.isInteger(value) ? String(value) : `${Math.floor(value)}½`;
 }
 
-const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
-
-/** "1st", "2nd" … from forms keyed by ordinal plural category. */
-export function ordinal(forms: { readonly other: string; readonly [category: string]: string }, n: number) {
-  return format(forms[ordinalRules.select(n)] ?? forms.other, { count: n });
-}
+/** "1st", "2nd" … in the language in use. */
+export { ordinal } from '../i18n';

@@ -1,7 +1,8 @@
 // Every word the table shows comes from the message catalog (en/table.ts, en/cards.ts) or is a player's name.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SchwimmenTable } from '../../../src/ui/schwimmen/SchwimmenTable';
+import type { SchwimmenState } from '../../../src/engine/schwimmen';
+import { SchwimmenTable, type HintDisplay } from '../../../src/ui/schwimmen/SchwimmenTable';
 import { en } from '../../../src/ui/i18n/en';
 import {
   NAMES,
@@ -10,6 +11,7 @@ import {
   humanChooses,
   humanFirstTurn,
   humanLastTurn,
+  humanMayKnock,
   humanOut,
   roundOver,
   tableProps,
@@ -46,7 +48,105 @@ function fromCatalog(text: string): boolean {
   );
 }
 
+/** Every text node, aria-label and title under `container` that is not from the catalog. */
+function strangeWords(container: HTMLElement): string[] {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  const strange: string[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!fromCatalog(n.textContent ?? '')) strange.push(n.textContent ?? '');
+  }
+  for (const el of container.querySelectorAll('[aria-label], [title]')) {
+    for (const attr of ['aria-label', 'title']) {
+      const value = el.getAttribute(attr);
+      if (value !== null && !fromCatalog(value)) strange.push(value);
+    }
+  }
+  return strange;
+}
+
+const worth = { kind: 'suit', value: 30.5, suit: 'h' } as const;
+/** Every kind of hint reason, in a position where its action is legal. */
+const HINTS: [string, () => SchwimmenState, HintDisplay | null][] = [
+  ['a hint being worked out', humanFirstTurn, null],
+  [
+    'a swap',
+    humanFirstTurn,
+    {
+      action: { type: 'swap', give: '9c', take: '8h' },
+      reason: { kind: 'take', take: '8h', give: '9c', worth },
+      loseChance: null,
+    },
+  ],
+  [
+    'three of a kind',
+    humanFirstTurn,
+    {
+      action: { type: 'swap', give: '9c', take: '8h' },
+      reason: {
+        kind: 'take',
+        take: '8h',
+        give: '9c',
+        worth: { kind: 'threeOfAKind', value: 30.5, rank: '8' },
+      },
+      loseChance: null,
+    },
+  ],
+  [
+    'Feuer',
+    humanFirstTurn,
+    {
+      action: { type: 'swap', give: '9c', take: '8h' },
+      reason: { kind: 'take', take: '8h', give: '9c', worth: { kind: 'feuer', value: 32 } },
+      loseChance: null,
+    },
+  ],
+  [
+    'swap all',
+    humanMayKnock,
+    { action: { type: 'swapAll' }, reason: { kind: 'swapAll', worth }, loseChance: 0.42 },
+  ],
+  [
+    'knock',
+    humanMayKnock,
+    { action: { type: 'knock' }, reason: { kind: 'knock', value: 30.5 }, loseChance: 0.003 },
+  ],
+  [
+    'pass',
+    humanMayKnock,
+    { action: { type: 'pass' }, reason: { kind: 'pass', worth, middleHelps: false }, loseChance: 1 },
+  ],
+  [
+    'pass anyway',
+    humanLastTurn,
+    { action: { type: 'pass' }, reason: { kind: 'pass', worth, middleHelps: true }, loseChance: null },
+  ],
+  ['keep', humanChooses, { action: { type: 'keep' }, reason: { kind: 'keep', worth }, loseChance: null }],
+  [
+    'take the other hand',
+    humanChooses,
+    { action: { type: 'takeSecond' }, reason: { kind: 'takeSecond', worth }, loseChance: null },
+  ],
+];
+
 describe('the table’s words', () => {
+  it.each(HINTS)('come from the catalog: the hint for %s', (_, scenario, hint) => {
+    for (const faces of ['french', 'german'] as const) {
+      const { container, unmount } = render(
+        <SchwimmenTable
+          {...tableProps(scenario())}
+          faces={faces}
+          onAction={() => {}}
+          hint={hint}
+          hintPending={hint === null}
+          onHint={() => {}}
+        />,
+      );
+      expect(container.querySelector('.sw-hint')).not.toBeNull();
+      expect(strangeWords(container)).toEqual([]);
+      unmount();
+    }
+  });
+
   it.each([
     ['the dealer’s choice', humanChooses],
     ['a turn', humanFirstTurn],
@@ -60,18 +160,7 @@ describe('the table’s words', () => {
       const { container, unmount } = render(
         <SchwimmenTable {...tableProps(scenario())} faces={faces} thinking={3} onAction={() => {}} />,
       );
-      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-      const strange: string[] = [];
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        if (!fromCatalog(n.textContent ?? '')) strange.push(n.textContent ?? '');
-      }
-      for (const el of container.querySelectorAll('[aria-label], [title]')) {
-        for (const attr of ['aria-label', 'title']) {
-          const value = el.getAttribute(attr);
-          if (value !== null && !fromCatalog(value)) strange.push(value);
-        }
-      }
-      expect(strange).toEqual([]);
+      expect(strangeWords(container)).toEqual([]);
       unmount();
     }
   });

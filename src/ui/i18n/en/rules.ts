@@ -1,5 +1,7 @@
 // The rules page's text. It loads with the page (on demand), not with the table, so it is kept out of the
 // catalog the table loads at start.
+import type { Catalog } from '../catalog';
+
 export const rules = {
   title: 'How to play Schwimmen',
   contents: 'Contents',
@@ -89,8 +91,6 @@ export const rules = {
     },
   },
 } as const;
-
-type Catalog<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 
 /** The shape every language's rules page must fill. */
 export type RulesMessages = Catalog<typeof rules>;

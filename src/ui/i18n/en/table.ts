@@ -60,6 +60,30 @@ export const table = {
     pickHand: 'Now pick the card from your hand to give',
     lastTurn: '{name} knocked: this is your last turn',
   },
+  /** The expert's suggestion for the human's turn, and why, in one line. */
+  hint: {
+    button: 'Hint',
+    pending: 'Thinking about your cards…',
+    /** {card} is the card to take; {worth} one of `worth` below. */
+    take: 'Take {card}: {worth}',
+    swapAll: 'Swap all three: {worth}',
+    knock: 'Knock: your {value} is likely enough',
+    pass: 'Pass: nothing in the middle helps',
+    /** A swap would raise the hand now, but the expert would rather not (what it gives away, what it keeps). */
+    passAnyway: 'Pass: no swap is worth it this turn',
+    keep: 'Keep: {worth} is a good start',
+    takeSecond: 'Take the other hand: {worth} is too weak',
+    /** What a hand is worth: points in one suit, three of a kind (30½), Feuer (three aces). */
+    worth: {
+      suit: '{value} in {suit}',
+      threeOfAKind: 'three of a kind, {value}',
+      feuer: 'Feuer, three aces',
+    },
+    /** The estimated chance that knocking now costs a life; {percent} is a whole number. */
+    loseChance: 'If you knock now: about {percent}% chance of losing a life',
+    loseChanceNone: 'If you knock now: almost no chance of losing a life',
+    loseChanceSure: 'If you knock now: you would almost surely lose a life',
+  },
   /** Read out by screen readers as the opponents play. */
   announce: {
     event: '{name}: {action}',

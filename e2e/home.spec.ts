@@ -1,0 +1,67 @@
+// The home screen: one link per game, the address follows the screen (shareable, survives a reload, the
+// back button comes home), and a match in progress says where it stands.
+import { en } from '../src/ui/i18n/en';
+import { expect, expectAccessible, expectNoSideScroll, snap, test } from './fixtures';
+
+// Axe scans and reloads take their time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('the home screen offers both games and opens each on its own address', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(en.app.title);
+  const schwimmen = page.getByRole('link', { name: 'Schwimmen', exact: true });
+  const schnapsen = page.getByRole('link', { name: 'Schnapsen', exact: true });
+  await expect(schwimmen).toBeVisible();
+  await expect(schnapsen).toBeVisible();
+  await expectNoSideScroll(page);
+  await snap(page, testInfo, 'home');
+  await expectAccessible(page, 'the home screen');
+
+  await schnapsen.click();
+  await expect(page).toHaveURL(/[?&]game=schnapsen/);
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+  await page.reload();
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+
+  await page.goBack();
+  await expect(schwimmen).toBeVisible();
+  await schwimmen.click();
+  await expect(page).toHaveURL(/[?&]game=schwimmen/);
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+
+  await page.getByRole('link', { name: en.app.home }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(schnapsen).toBeVisible();
+});
+
+test('a match in progress is shown on the home screen, and resumes where it was', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/?game=schnapsen&seed=2&speed=instant');
+  const playable = page.getByTestId('hand').locator('[data-card]:not([disabled])');
+  await playable.first().click();
+  await expect(playable.first()).toBeVisible();
+  const hand = await page
+    .getByTestId('hand')
+    .locator('[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+
+  await page.getByRole('link', { name: en.app.home }).click();
+  await expect(page.getByTestId('status-schnapsen')).toContainText('deal 1');
+  await snap(page, testInfo, 'home-resume');
+  await expectAccessible(page, 'the home screen with a match in progress');
+  await page.getByRole('link', { name: 'Schnapsen', exact: true }).click();
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(hand.length);
+  expect(
+    await page
+      .getByTestId('hand')
+      .locator('[data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))),
+  ).toEqual(hand);
+});
+
+test('an address with a seed and no game still opens Schwimmen', async ({ page }) => {
+  await page.goto('/?seed=7&speed=instant');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(en.app.schwimmen);
+  await expect(page.getByTestId('middle')).toBeVisible();
+});

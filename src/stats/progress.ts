@@ -1,0 +1,114 @@
+// How far the human's match has got, read from the game store's state, and the step that records what is new
+// since the last look. A mark per game (match id + the last round recorded + whether the match was) makes
+// recording idempotent: the same state seen twice, or again after a reload, records nothing more.
+import type { Level } from '../bots/types';
+import type { SchnapsenState } from '../engine/schnapsen';
+import type { SchwimmenState } from '../engine/schwimmen';
+import { HUMAN, type MatchRecord } from '../store/match';
+import type { SchnapsenMatchRecord } from '../store/schnapsenMatch';
+import { recordMatch, recordRound, type StatGame, type Stats } from './stats';
+
+/** A match as the statistics see it. */
+export interface Progress {
+  game: StatGame;
+  /** The match's id (unique per match, saved with it), with its seed for anyone reading a save. */
+  match: string;
+  seed: number;
+  level: Level;
+  /** The round (Schwimmen) or deal (Schnapsen) whose result is on the table; null while one is played. */
+  finishedRound: number | null;
+  /** Whether the human lost that round or deal. */
+  roundLost: boolean;
+  /** The match is over for the human. */
+  finished: boolean;
+  won: boolean;
+}
+
+/** What has been recorded of a game's latest match. */
+export interface Mark {
+  match: string;
+  seed: number;
+  /** The last round or deal recorded (0: none yet). */
+  round: number;
+  /** The match itself is recorded. */
+  finished: boolean;
+}
+
+export type Marks = Readonly<Record<StatGame, Mark | null>>;
+
+export const NO_MARKS: Marks = Object.freeze({ schwimmen: null, schnapsen: null });
+
+export function schwimmenProgress(
+  match: Pick<MatchRecord, 'id' | 'seed' | 'levels'>,
+  state: Pick<SchwimmenState, 'phase' | 'round' | 'roundResult' | 'out' | 'winner'>,
+): Progress {
+  const showdown = state.roundResult !== null && (state.phase === 'roundOver' || state.phase === 'gameOver');
+  return {
+    game: 'schwimmen',
+    match: match.id,
+    seed: match.seed,
+    // Every computer seat plays at the level chosen for the match.
+    level: match.levels.find((level) => level !== null) ?? 'normal',
+    finishedRound: showdown ? state.round : null,
+    roundLost: showdown && (state.roundResult?.losers.includes(HUMAN) ?? false),
+    // Once out, the human's match is lost even while the computers play it to its end.
+    finished: state.out[HUMAN] || state.phase === 'gameOver',
+    won: state.phase === 'gameOver' && state.winner === HUMAN,
+  };
+}
+
+export function schnapsenProgress(
+  match: Pick<SchnapsenMatchRecord, 'id' | 'seed' | 'level'>,
+  state: Pick<SchnapsenState, 'phase' | 'dealNumber' | 'dealResult' | 'winner'>,
+): Progress {
+  const over = state.dealResult !== null && (state.phase === 'dealOver' || state.phase === 'matchOver');
+  return {
+    game: 'schnapsen',
+    match: match.id,
+    seed: match.seed,
+    level: match.level,
+    finishedRound: over ? state.dealNumber : null,
+    roundLost: over && state.dealResult?.winner !== HUMAN,
+    finished: state.phase === 'matchOver',
+    won: state.phase === 'matchOver' && state.winner === HUMAN,
+  };
+}
+
+export interface Recorded {
+  stats: Stats;
+  marks: Marks;
+}
+
+/**
+ * Records whatever `progress` shows that its game's mark has not recorded yet: the round or deal on the
+ * table, then the match. Returns `recorded` itself when there is nothing new.
+ */
+export function recordProgress(recorded: Recorded, progress: Progress): Recorded {
+  const { game, level } = progress;
+  const before = recorded.marks[game];
+  let mark: Mark =
+    before?.match === progress.match
+      ? before
+      : { match: progress.match, seed: progress.seed, round: 0, finished: false };
+  let stats = recorded.stats;
+  if (progress.finishedRound !== null && progress.finishedRound > mark.round) {
+    stats = recordRound(stats, { game, level, lost: progress.roundLost });
+    mark = { ...mark, round: progress.finishedRound };
+  }
+  if (progress.finished && !mark.finished) {
+    stats = recordMatch(stats, { game, level, won: progress.won });
+    mark = { ...mark, finished: true };
+  }
+  if (mark === before) return recorded;
+  return { stats, marks: { ...recorded.marks, [game]: mark } };
+}
+
+/** A mark read back from storage, or null. */
+export function parseMark(raw: unknown): Mark | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.match !== 'string' || typeof r.seed !== 'number' || typeof r.finished !== 'boolean')
+    return null;
+  if (typeof r.round !== 'number' || !Number.isInteger(r.round) || r.round < 0) return null;
+  return { match: r.match, seed: r.seed, round: r.round, finished: r.finished };
+}

@@ -1,0 +1,32 @@
+// Watches the game store and records every round, deal and match the human finishes, each exactly once (the
+// marks in the statistics store remember what has been counted, across reloads too).
+import type { GameStore, GameStoreApi } from '../store';
+import { recordProgress, schnapsenProgress, schwimmenProgress, type Recorded } from './progress';
+import { statsStore, type StatsStoreApi } from './store';
+
+/** Everything new in `game` recorded onto `recorded` (the same object when nothing is new). */
+export function recordGames(recorded: Recorded, game: GameStore): Recorded {
+  const afterSchwimmen = recordProgress(recorded, schwimmenProgress(game.match, game.state));
+  return recordProgress(afterSchwimmen, schnapsenProgress(game.schnapsenMatch, game.schnapsenState));
+}
+
+/** Starts recording; returns the function that stops it. */
+export function startStatsRecorder(gameStore: GameStoreApi, stats: StatsStoreApi = statsStore()): () => void {
+  const look = (game: GameStore) => {
+    const { stats: before, marks } = stats.getState();
+    const recorded = { stats: before, marks };
+    const next = recordGames(recorded, game);
+    if (next !== recorded) stats.getState().save(next);
+  };
+  // Whatever happened while nobody was watching (a result on the table at load) counts too, once.
+  look(gameStore.getState());
+  return gameStore.subscribe((game, previous) => {
+    if (
+      game.state !== previous.state ||
+      game.match !== previous.match ||
+      game.schnapsenState !== previous.schnapsenState ||
+      game.schnapsenMatch !== previous.schnapsenMatch
+    )
+      look(game);
+  });
+}

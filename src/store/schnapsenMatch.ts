@@ -1,0 +1,90 @@
+// A Schnapsen match as the store keeps it: options, a seed and the action log (the engine state is derived).
+import type { Level } from '../bots/types';
+import { DECK_20 } from '../engine/cards';
+import type { Seat } from '../engine/game';
+import { createRng, shuffle } from '../engine/rng';
+import {
+  schnapsen,
+  type SchnapsenAction,
+  type SchnapsenRules,
+  type SchnapsenState,
+} from '../engine/schnapsen';
+import { mixSeed } from './match';
+
+export interface SchnapsenMatchRecord {
+  /** Distinguishes matches started with the same seed, so a late bot answer never lands in a new match. */
+  id: string;
+  seed: number;
+  rules: SchnapsenRules;
+  /** The computer player's level (seat 1; the human is seat 0). */
+  level: Level;
+  firstDealer: Seat;
+  log: SchnapsenAction[];
+}
+
+// Keeps Schnapsen's decks apart from Schwimmen's for the same seed.
+const SALT = 0x5c4a9f21;
+
+/** The deck of deal `deal` (1-based) of the match with this seed. */
+export function schnapsenDeckFor(seed: number, deal: number) {
+  return shuffle(DECK_20, createRng(mixSeed(seed ^ SALT, deal)));
+}
+
+/** The seed the computer player gets for the decision after `logLength` actions. */
+export function schnapsenDecisionSeed(seed: number, logLength: number): number {
+  return mixSeed(seed ^ SALT ^ 0x5bd1e995, logLength);
+}
+
+export function newSchnapsenRecord(opts: {
+  seed: number;
+  level: Level;
+  rules: SchnapsenRules;
+  id: string;
+}): SchnapsenMatchRecord {
+  return {
+    id: opts.id,
+    seed: opts.seed,
+    rules: { ...opts.rules },
+    level: opts.level,
+    // N3: the first dealer is drawn at random, from the seed.
+    firstDealer: createRng(mixSeed(opts.seed ^ SALT, 0)).int(2),
+    log: [],
+  };
+}
+
+export function schnapsenInitialState(m: SchnapsenMatchRecord): SchnapsenState {
+  return schnapsen.init({ rules: m.rules, firstDealer: m.firstDealer });
+}
+
+/** The deal action for the next deal of `state`. */
+export function nextSchnapsenDeal(m: SchnapsenMatchRecord, state: SchnapsenState): SchnapsenAction {
+  return { type: 'deal', deck: schnapsenDeckFor(m.seed, state.dealNumber + 1) };
+}
+
+/** Rebuilds the engine state from a record; throws when the record does not describe a legal match. */
+export function replaySchnapsen(m: SchnapsenMatchRecord): SchnapsenState {
+  let s = schnapsenInitialState(m);
+  for (const a of m.log) s = schnapsen.apply(s, a);
+  return s;
+}
+
+/** A record read back from storage, checked field by field; null when it is not a valid match. */
+export function parseSchnapsenRecord(raw: unknown): SchnapsenMatchRecord | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.id !== 'string' || typeof r.seed !== 'number' || typeof r.level !== 'string') return null;
+  if (typeof r.firstDealer !== 'number' || !Array.isArray(r.log)) return null;
+  if (r.rules === null || typeof r.rules !== 'object') return null;
+  return r as unknown as SchnapsenMatchRecord;
+}
+
+/** The Bummerl tally when the current (or last) deal of the match began. */
+export function bummerlAtDealStart(m: SchnapsenMatchRecord): readonly [number, number] {
+  let s = schnapsenInitialState(m);
+  let atStart: readonly [number, number] = s.bummerl;
+  for (const a of m.log) {
+    if (a.type === 'deal') atStart = s.bummerl;
+    s = schnapsen.apply(s, a);
+  }
+  return atStart;
+}

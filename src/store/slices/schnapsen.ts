@@ -1,0 +1,146 @@
+// The Schnapsen match and its settings, in the same store as Schwimmen's: the human is seat 0, the computer
+// player seat 1. No rule logic here: every decision is the engine's.
+import type { StateCreator } from 'zustand';
+import { IllegalActionError } from '../../engine/game';
+import { schnapsen, WINNING_SCORE, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
+import type { GameStore, StoreDeps } from '../index';
+import { HUMAN } from '../match';
+import {
+  newSchnapsenRecord,
+  nextSchnapsenDeal,
+  schnapsenInitialState,
+  type SchnapsenMatchRecord,
+} from '../schnapsenMatch';
+import {
+  changesSchnapsenMatch,
+  DEFAULT_SCHNAPSEN_SETTINGS,
+  type SchnapsenSettings,
+} from '../schnapsenSettings';
+
+/** Bummerls the human has won and lost (N12: the app counts them). */
+export interface BummerlRecord {
+  won: number;
+  lost: number;
+}
+
+export interface SchnapsenSlice {
+  schnapsenMatch: SchnapsenMatchRecord;
+  /** The engine state of `schnapsenMatch`, derived from its log (never saved). */
+  schnapsenState: SchnapsenState;
+  schnapsenSettings: SchnapsenSettings;
+  schnapsenRecord: BummerlRecord;
+  /** The human plays; a refused action leaves everything as it was and sets `refusal`. */
+  schnapsenAct(action: SchnapsenAction): boolean;
+  /** The next deal, when the human asks after reading the result. */
+  schnapsenNextDeal(): void;
+  /** A new match with the current settings: the given seed, or a random one. The first deal is made. */
+  newSchnapsenMatch(seed?: number): void;
+  /** Saves settings; a rule change starts a new match (the dialog has asked first). */
+  saveSchnapsenSettings(next: SchnapsenSettings): void;
+  /** The bot driver's move for the computer seat; ignored if the match has moved on since it was asked. */
+  schnapsenComputerMove(matchId: string, logLength: number, action: SchnapsenAction): boolean;
+}
+
+/** The claim the human could make now with 66 or more counted (the "automatic claim" setting makes it). */
+function claimDue(state: SchnapsenState): SchnapsenAction | null {
+  if (schnapsen.actor(state) !== HUMAN || state.points[HUMAN] < WINNING_SCORE) return null;
+  return schnapsen.legalActions(state).find((a) => a.type === 'claim') ?? null;
+}
+
+export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [], [], SchnapsenSlice> {
+  const start = (settings: SchnapsenSettings, seed: number) => {
+    const match = newSchnapsenRecord({
+      seed,
+      level: settings.level,
+      rules: settings.rules,
+      id: deps.newId(),
+    });
+    // The table is ready to play at once: the first deal is made with the match.
+    let state = schnapsenInitialState(match);
+    const deal = nextSchnapsenDeal(match, state);
+    state = schnapsen.apply(state, deal);
+    return { schnapsenMatch: { ...match, log: [deal] }, schnapsenState: state };
+  };
+
+  return (set, get) => {
+    const advance = (action: SchnapsenAction) => {
+      const { schnapsenMatch, schnapsenState, schnapsenSettings, schnapsenRecord } = get();
+      const log = [...schnapsenMatch.log, action];
+      let state = schnapsen.apply(schnapsenState, action);
+      const auto = schnapsenSettings.autoClaim ? claimDue(state) : null;
+      if (auto) {
+        state = schnapsen.apply(state, auto);
+        log.push(auto);
+      }
+      let record = schnapsenRecord;
+      if (state.phase === 'matchOver' && schnapsenState.phase !== 'matchOver') {
+        record =
+          state.winner === HUMAN ? { ...record, won: record.won + 1 } : { ...record, lost: record.lost + 1 };
+      }
+      set({
+        schnapsenMatch: { ...schnapsenMatch, log },
+        schnapsenState: state,
+        schnapsenRecord: record,
+        refusal: null,
+        thinking: null,
+      });
+    };
+
+    // Before a saved game is read back, the table holds a fresh match with the default settings.
+    const first = start(DEFAULT_SCHNAPSEN_SETTINGS, deps.randomSeed());
+
+    return {
+      ...first,
+      schnapsenSettings: DEFAULT_SCHNAPSEN_SETTINGS,
+      schnapsenRecord: { won: 0, lost: 0 },
+
+      schnapsenAct(action) {
+        if (schnapsen.actor(get().schnapsenState) !== HUMAN) {
+          set({ refusal: { code: 'notYourTurn', message: "It isn't your turn" } });
+          return false;
+        }
+        try {
+          advance(action);
+          return true;
+        } catch (e) {
+          if (!(e instanceof IllegalActionError)) throw e;
+          set({ refusal: { code: e.code, message: e.message } });
+          return false;
+        }
+      },
+
+      schnapsenNextDeal() {
+        const { schnapsenMatch, schnapsenState } = get();
+        if (schnapsen.actor(schnapsenState) !== 'chance') return;
+        advance(nextSchnapsenDeal(schnapsenMatch, schnapsenState));
+      },
+
+      newSchnapsenMatch(seed) {
+        set({
+          ...start(get().schnapsenSettings, seed ?? deps.randomSeed()),
+          refusal: null,
+          thinking: null,
+        });
+      },
+
+      saveSchnapsenSettings(next) {
+        const before = get().schnapsenSettings;
+        set({ schnapsenSettings: next });
+        if (changesSchnapsenMatch(before, next)) get().newSchnapsenMatch();
+        else if (next.autoClaim && !before.autoClaim && claimDue(get().schnapsenState)) {
+          // Switching the automatic claim on with 66 in hand claims at once.
+          advance(claimDue(get().schnapsenState) as SchnapsenAction);
+        }
+      },
+
+      schnapsenComputerMove(matchId, logLength, action) {
+        const { schnapsenMatch, schnapsenState } = get();
+        if (schnapsenMatch.id !== matchId || schnapsenMatch.log.length !== logLength) return false;
+        const who = schnapsen.actor(schnapsenState);
+        if (who === 'chance' || who === 'none' || who === HUMAN) return false;
+        advance(action);
+        return true;
+      },
+    };
+  };
+}

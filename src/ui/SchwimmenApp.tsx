@@ -1,0 +1,188 @@
+// The Schwimmen screen: the table with its menu, dialogs and panels, wired to the store. It holds no rules:
+// what is legal, whose turn it is and every result come from the engine through the store. Loaded when
+// Schwimmen is chosen.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { schwimmen } from '../engine/schwimmen';
+import { gameStore, HUMAN, positionKey, useGame } from '../store';
+import { matchSummary } from '../store/summary';
+import { HomeLink } from './home/HomeLink';
+import { format, useMessages } from './i18n';
+import { SchwimmenTable } from './schwimmen/SchwimmenTable';
+import { ConfirmDialog } from './screens/ConfirmDialog';
+import { GameOver } from './screens/GameOver';
+import { HumanOutBanner } from './screens/HumanOutBanner';
+import { MoveLog } from './screens/MoveLog';
+import { RoundResult } from './screens/RoundResult';
+import './app.css';
+
+// Opened on demand, so they load on demand and keep the first download small.
+const SettingsDialog = lazy(() =>
+  import('./screens/SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
+);
+const RulesPage = lazy(() => import('./screens/RulesPage').then((m) => ({ default: m.RulesPage })));
+
+export interface GameScreenProps {
+  /** The home screen's address, and the way there in place. */
+  homeHref: string;
+  onHome(): void;
+}
+
+export default SchwimmenApp;
+
+export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
+  const t = useMessages();
+  const state = useGame((s) => s.state);
+  const match = useGame((s) => s.match);
+  const settings = useGame((s) => s.settings);
+  const thinking = useGame((s) => s.thinking);
+  const dialog = useGame((s) => s.dialog);
+  const hint = useGame((s) => s.hint);
+  const hintPending = useGame((s) => s.hintPending);
+  // Actions never change: read them once from the store rather than subscribing to them.
+  const { act, nextRound, newMatch, saveSettings, skipToEnd, openDialog, closeDialog, askHint } =
+    gameStore().getState();
+  const [confirmNew, setConfirmNew] = useState(false);
+  // After the last showdown the player reads the result first, then asks for the game-over screen.
+  const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(null);
+
+  const names = useMemo(
+    () =>
+      Array.from({ length: match.players }, (_, seat) =>
+        seat === HUMAN ? t.screens.common.you : t.app.names[seat - 1],
+      ),
+    [match.players, t],
+  );
+  const view = useMemo(() => schwimmen.view(state, HUMAN), [state]);
+  const legal = useMemo(
+    () => (schwimmen.actor(state) === HUMAN ? schwimmen.legalActions(state) : []),
+    [state],
+  );
+  const summary = useMemo(
+    () => (state.phase === 'gameOver' ? matchSummary(match) : null),
+    [state.phase, match],
+  );
+
+  const inProgress = state.phase !== 'gameOver' && match.log.length > 1;
+  const humanOut = state.out[HUMAN];
+  const showGameOver = state.phase === 'gameOver' && gameOverShownFor === match.id;
+  // A hint belongs to the position it was asked in: never shown for another one.
+  const position = positionKey(match);
+
+  let overlay = null;
+  if (showGameOver && summary) {
+    overlay = (
+      <GameOver
+        winner={state.winner}
+        names={names}
+        summary={summary}
+        onPlayAgain={() => newMatch()}
+        onSettings={() => openDialog('settings')}
+      />
+    );
+  } else if (state.roundResult && (state.phase === 'roundOver' || state.phase === 'gameOver')) {
+    const last = state.phase === 'gameOver';
+    // While the human is out the computers deal on their own after a pause; Next round skips the pause.
+    overlay = (
+      <RoundResult
+        result={state.roundResult}
+        names={names}
+        lives={state.lives}
+        out={state.out}
+        knocker={state.knocker}
+        faces={settings.faces}
+        nextLabel={last ? 'seeResult' : 'nextRound'}
+        autoFocus={!humanOut || last}
+        onNext={() => (last ? setGameOverShownFor(match.id) : nextRound())}
+      />
+    );
+  }
+
+  return (
+    <div className="app-shell">
+      <header className="app-bar">
+        <div className="app-bar__start">
+          <HomeLink href={homeHref} onHome={onHome} />
+          <h1 className="app-bar__title">
+            {t.app.schwimmen}
+            {state.round > 0 && (
+              <span className="app-bar__round">{format(t.app.round, { round: state.round })}</span>
+            )}
+          </h1>
+        </div>
+        <nav className="app-bar__menu" aria-label={t.app.menu.label}>
+          <button type="button" className="app-bar__button" onClick={() => openDialog('rules')}>
+            {t.app.menu.rules}
+          </button>
+          <button type="button" className="app-bar__button" onClick={() => openDialog('settings')}>
+            {t.app.menu.settings}
+          </button>
+          <button
+            type="button"
+            className="app-bar__button"
+            onClick={() => (inProgress ? setConfirmNew(true) : newMatch())}
+          >
+            {t.app.menu.newMatch}
+          </button>
+        </nav>
+      </header>
+
+      {humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />}
+
+      <main className="app-main">
+        <SchwimmenTable
+          view={view}
+          legal={legal}
+          names={names}
+          faces={settings.faces}
+          thinking={thinking}
+          onAction={act}
+          hint={hint?.key === position ? hint.hint : null}
+          hintPending={hintPending === position}
+          onHint={() => void askHint()}
+          speed={settings.speed}
+        >
+          {overlay}
+        </SchwimmenTable>
+        <aside className="app-log">
+          <details className="app-log__details" open>
+            <summary className="app-log__summary">{t.app.menu.log}</summary>
+            <MoveLog
+              history={view.history}
+              names={names}
+              dealer={view.dealer}
+              result={view.roundResult ?? undefined}
+              knocker={view.knocker}
+              faces={settings.faces}
+              showHeading={false}
+            />
+          </details>
+        </aside>
+      </main>
+
+      <Suspense fallback={null}>
+        {dialog === 'settings' && (
+          <SettingsDialog
+            open
+            settings={settings}
+            matchInProgress={inProgress}
+            onSave={saveSettings}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog === 'rules' && <RulesPage rules={match.rules} faces={settings.faces} onClose={closeDialog} />}
+      </Suspense>
+      <ConfirmDialog
+        open={confirmNew}
+        title={t.app.confirmNewMatch.title}
+        text={t.app.confirmNewMatch.text}
+        confirm={t.app.confirmNewMatch.confirm}
+        cancel={t.app.confirmNewMatch.cancel}
+        onConfirm={() => {
+          setConfirmNew(false);
+          newMatch();
+        }}
+        onCancel={() => setConfirmNew(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+// The home screen: the two games, each a link named after the game (its address is shareable), with a line
+// saying where a match in progress stands. Small on purpose: it is part of the first download, the tables
+// are not.
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { HUMAN, useGame, type Game } from '../../store';
+import { format, plural, useMessages } from '../i18n';
+import { useStatsText } from '../stats/text';
+import './home.css';
+
+// The statistics screen loads when it is opened.
+const StatsScreen = lazy(() => import('../stats/StatsScreen').then((m) => ({ default: m.StatsScreen })));
+
+export interface HomeProps {
+  /** The address of each game's table. */
+  hrefFor(game: Game): string;
+  /** Opens a game in place (no page load); the link still works on its own in a new tab. */
+  onOpen(game: Game): void;
+}
+
+export function Home({ hrefFor, onOpen }: HomeProps) {
+  const t = useMessages();
+  const h = t.app.start;
+  const id = useId();
+  const st = useStatsText();
+  const [showStats, setShowStats] = useState(false);
+
+  const swState = useGame((s) => s.state);
+  const swLog = useGame((s) => s.match.log.length);
+  const snState = useGame((s) => s.schnapsenState);
+  const snLog = useGame((s) => s.schnapsenMatch.log.length);
+  const record = useGame((s) => s.schnapsenRecord);
+
+  const swStatus =
+    swState.phase === 'gameOver'
+      ? h.schwimmenOver
+      : swLog > 1
+        ? format(h.schwimmenInProgress, {
+            round: swState.round,
+            lives: plural(h.lives, swState.lives[HUMAN]),
+          })
+        : null;
+  const snStatus =
+    snState.phase === 'matchOver'
+      ? h.schnapsenOver
+      : snLog > 1
+        ? format(h.schnapsenInProgress, {
+            deal: snState.dealNumber,
+            mine: snState.bummerl[HUMAN],
+            theirs: snState.bummerl[1 - HUMAN],
+            name: t.app.names[0],
+          })
+        : null;
+  const snRecord =
+    record.won + record.lost > 0 ? format(h.record, { won: record.won, lost: record.lost }) : null;
+
+  const games: {
+    game: Game;
+    title: string;
+    players: string;
+    blurb: string;
+    status: string | null;
+    resume: boolean;
+    extra: string | null;
+  }[] = [
+    {
+      game: 'schwimmen',
+      title: t.app.schwimmen,
+      players: h.schwimmen.players,
+      blurb: h.schwimmen.blurb,
+      status: swStatus,
+      resume: swStatus !== null && swState.phase !== 'gameOver',
+      extra: null,
+    },
+    {
+      game: 'schnapsen',
+      title: t.app.schnapsen,
+      players: h.schnapsen.players,
+      blurb: h.schnapsen.blurb,
+      status: snStatus,
+      resume: snStatus !== null && snState.phase !== 'matchOver',
+      extra: snRecord,
+    },
+  ];
+
+  const open = (game: Game) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onOpen(game);
+  };
+
+  return (
+    <main className="home">
+      <header className="home__header">
+        <p className="home__suits" aria-hidden="true">
+          <span>♣</span>
+          <span className="is-red">♥</span>
+          <span>♠</span>
+          <span className="is-red">♦</span>
+        </p>
+        <h1 className="home__title">{t.app.title}</h1>
+        <p className="home__intro">{h.intro}</p>
+      </header>
+      <ul className="home__games" aria-label={h.gamesLabel}>
+        {games.map((g) => (
+          <li key={g.game} className={`home__game home__game--${g.game}${g.resume ? ' is-resumable' : ''}`}>
+            <div className="home__art" aria-hidden="true" />
+            <h2 className="home__name">
+              <a
+                className="home__link"
+                href={hrefFor(g.game)}
+                data-game={g.game}
+                aria-describedby={`${id}-${g.game}-about ${id}-${g.game}-status`}
+                onClick={open(g.game)}
+              >
+                {g.title}
+              </a>
+            </h2>
+            <p className="home__players">{g.players}</p>
+            <p className="home__blurb" id={`${id}-${g.game}-about`}>
+              {g.blurb}
+            </p>
+            <p className="home__status" id={`${id}-${g.game}-status`} data-testid={`status-${g.game}`}>
+              {g.status ?? ''}
+              {g.extra && <span className="home__record">{g.extra}</span>}
+            </p>
+            <span className="home__cta" aria-hidden="true">
+              {g.resume ? h.resume : h.play}
+              <svg viewBox="0 0 24 24" focusable="false">
+                <path
+                  d="M9 5l7 7-7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <footer className="home__footer">
+        <button type="button" className="home__stats" onClick={() => setShowStats(true)}>
+          {st.menu}
+        </button>
+      </footer>
+      <Suspense fallback={null}>{showStats && <StatsScreen onClose={() => setShowStats(false)} />}</Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Catalog } from '../catalog';
+import type { rules as english } from '../en/rules';
+
+export const rules: Catalog<typeof english> = {
+  title: 'So spielt man Schwimmen',
+  contents: 'Inhalt',
+  intro:
+    'Halte drei Karten, die in einer Farbe möglichst viel wert sind. In jeder Runde verliert die niedrigste Hand ein Leben; wer als Letzter noch im Spiel ist, gewinnt.',
+  yourTable: 'Dein Tisch',
+  changeHint: 'Diese Optionen kannst du in den Einstellungen ändern.',
+  summary: {
+    lives: { one: 'Je {count} Leben', other: 'Je {count} Leben' },
+    feuer: { on: 'Feuer an', off: 'Feuer aus' },
+    threeOfAKind: { on: 'Drilling an', off: 'Drilling aus' },
+    knockInFirstRound: { on: 'Klopfen in der ersten Runde', off: 'Kein Klopfen in der ersten Runde' },
+    tieBreak: { none: 'Gleich niedrige Hände verlieren alle', skat: 'Gleichstand nach Skat-Reihenfolge' },
+  },
+  example: 'Wert {value}',
+  exampleNotes: {
+    oneSuit: 'Pik-König und Pik-Zehn; das Ass steht allein in Herz',
+    twoOfOne: 'Herz-Sieben und Herz-Neun',
+    noPair: 'Keine zwei Karten gleicher Farbe: Die beste Karte zählt',
+  },
+  sections: {
+    cards: {
+      title: 'Karten und Werte',
+      deck: 'Gespielt wird mit 32 Karten: 7, 8, 9, 10, Bube, Dame, König und Ass in vier Farben.',
+      points: 'Ein Ass zählt 11, König, Dame, Bube und Zehn zählen 10, die 9, 8 und 7 ihre Augenzahl.',
+      suit: 'Es zählt nur eine Farbe: Deine Hand ist so viel wert wie die höchste Summe deiner Karten in einer einzigen Farbe. Karten anderer Farben zählen nicht mit.',
+      examplesTitle: 'Beispiele',
+      schnauz:
+        'Mehr als 31 gibt eine Farbe nicht her: ein Ass mit zwei Zehnerkarten derselben Farbe. Das ist ein Schnauz.',
+      threeOn:
+        'Drilling ist an: Drei Karten gleichen Rangs zählen 30½, drei Siebenen so viel wie drei Könige.',
+      threeOff: 'Drilling ist aus: Drei Karten gleichen Rangs zählen wie jede andere Hand.',
+    },
+    deal: {
+      title: 'Das Geben',
+      deal: 'Jeder Spieler bekommt drei Karten, einzeln, links vom Geber beginnend. Der Geber bekommt außerdem eine zweite Hand mit drei Karten, verdeckt. Die übrigen Karten bilden den Stapel.',
+      choice:
+        'Der Geber sieht sich nur die erste Hand an. Dann behält er sie, und die zweite Hand kommt offen in die Mitte, oder er nimmt unbesehen die zweite Hand, und die erste kommt in die Mitte.',
+      next: 'Nach jeder Runde gibt der nächste Spieler links.',
+    },
+    turn: {
+      title: 'Dein Zug',
+      order:
+        'Es beginnt der Spieler links vom Geber, dann geht es im Uhrzeigersinn weiter. Im Zug tust du genau eines:',
+      swap: 'Eine Karte tauschen: Gib eine deiner Karten ab und nimm eine aus der Mitte. Deine Karte liegt dann dort, wo die genommene lag.',
+      swapAll: 'Alle tauschen: Deine drei Karten und die drei aus der Mitte tauschen die Plätze.',
+      pass: 'Schieben: nichts ändern.',
+      knock: 'Klopfen: sagen, dass du mit deiner Hand zufrieden bist (siehe unten).',
+      never: 'Genau zwei Karten zu tauschen ist nie erlaubt, und niemand zieht vom Stapel.',
+    },
+    knocking: {
+      title: 'Klopfen',
+      text: 'Klopfen beendet die Runde bald: Jeder andere Spieler hat noch einen letzten Zug (tauschen, alle tauschen oder schieben, aber nicht klopfen), dann werden alle Hände aufgedeckt. Wer geklopft hat, ist nicht mehr dran. In einer Runde klopft nur einer.',
+      firstRoundOff: 'Klopfen in der ersten Runde ist aus: Du darfst klopfen, sobald alle einmal dran waren.',
+      firstRoundOn: 'Klopfen in der ersten Runde ist an: Du darfst schon in deinem ersten Zug klopfen.',
+    },
+    allPass: {
+      title: 'Alle schieben',
+      text: 'Schieben alle Spieler nacheinander, wird die Mitte beiseitegelegt, und drei neue Karten vom Stapel kommen offen in die Mitte. Wer zuerst geschoben hat, macht weiter. Liegen weniger als drei Karten im Stapel, endet stattdessen die Runde, und die Hände werden aufgedeckt.',
+    },
+    schnauz: {
+      title: 'Schnauz und Feuer',
+      schnauz:
+        'Wer 31 hat, zeigt sie sofort, gleich nach dem Geben oder nach einem Tausch, auch in den letzten Zügen nach einem Klopfen. Die Runde endet auf der Stelle.',
+      feuerOn:
+        'Feuer ist an: Drei Asse zählen 32. Auch sie werden sofort gezeigt, und alle anderen Spieler verlieren ein Leben.',
+      feuerOffThree: 'Feuer ist aus: Drei Asse sind einfach ein Drilling und zählen 30½.',
+      feuerOffPlain: 'Feuer ist aus: Drei Asse zählen wie jede andere Hand, also 11.',
+    },
+    showdown: {
+      title: 'Aufdecken und Gleichstand',
+      text: 'Am Ende einer Runde werden alle Hände aufgedeckt, die noch im Spiel sind. Die niedrigste Hand verliert ein Leben.',
+      tieNone:
+        'Gleich niedrige Hände verlieren alle: Jeder mit dem niedrigsten Wert verliert ein Leben. Sind alle Hände gleich viel wert, verliert niemand.',
+      tieSkat:
+        'Gleichstand nach Skat-Reihenfolge: Bei gleichem Wert schlägt ein höherer Drilling einen niedrigeren (Ass hoch), und gleiche Summen entscheidet die Farbe: {order}. Steht eine Summe in zwei Farben, zählt die höhere. Wer in derselben Farbe gleichauf liegt, verliert gemeinsam, auch wenn das alle sind.',
+      suitOrder: '{a} vor {b} vor {c} vor {d}',
+    },
+    lives: {
+      title: 'Leben und Schwimmen',
+      start: { one: 'Jeder beginnt mit {count} Leben.', other: 'Jeder beginnt mit {count} Leben.' },
+      swim: 'Wer alle Leben verloren hat, schwimmt: Er spielt weiter, aber die nächste verlorene Runde wirft ihn aus dem Spiel.',
+    },
+    winning: {
+      title: 'Gewinnen',
+      text: 'Wer als Letzter noch im Spiel ist, gewinnt. Scheiden die letzten Spieler in derselben Runde aus, endet das Spiel unentschieden. Ein Schnauz beendet eine Runde, nie das ganze Spiel.',
+    },
+  },
+};

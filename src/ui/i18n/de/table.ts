@@ -1,0 +1,83 @@
+import type { Catalog } from '../catalog';
+import type { table as english } from '../en/table';
+
+export const table: Catalog<typeof english> = {
+  seats: {
+    opponents: 'Mitspieler',
+    dealer: 'Geber',
+    dealerChip: 'G',
+    lives: { one: '{count} Leben', other: '{count} Leben' },
+    swimming: 'Schwimmt',
+    out: 'Raus',
+    knocked: 'Geklopft',
+    playing: 'Am Zug',
+    thinking: 'Überlegt',
+    cardsHeld: { one: '{count} Karte', other: '{count} Karten' },
+    secondPacket: 'Zweite Hand, verdeckt',
+  },
+  centre: {
+    middle: 'Mitte',
+    stock: 'Stapel',
+    stockCount: { one: '{count} Karte im Stapel', other: '{count} Karten im Stapel' },
+  },
+  me: {
+    region: 'Dein Platz',
+    hand: 'Deine Karten',
+    handValue: 'Deine Hand: {value}',
+    yourTurn: 'Du bist dran',
+  },
+  lastAction: {
+    keep: 'Hand behalten',
+    takeSecond: 'Zweite Hand genommen',
+    swap: '{take} genommen, {give} abgelegt',
+    swapAll: 'Alle drei getauscht',
+    pass: 'Geschoben',
+    knock: 'Geklopft',
+  },
+  actions: {
+    keep: 'Behalten',
+    takeSecond: 'Zweite Hand nehmen',
+    swapAll: 'Alle tauschen',
+    pass: 'Schieben',
+    knock: 'Klopfen',
+  },
+  knockRefusals: {
+    knockFirstRound: 'In der ersten Runde darfst du nicht klopfen',
+    alreadyKnocked: 'Es hat schon jemand geklopft',
+  },
+  status: {
+    playing: '{name} ist am Zug',
+    waitingForDeal: 'Warten aufs Geben',
+    gameOver: 'Das Spiel ist aus',
+    youAreOut: 'Du bist raus. Die anderen spielen weiter.',
+    choose: 'Behalte diese Karten oder nimm unbesehen die zweite Hand',
+    pickBoth: 'Wähle eine Karte aus deiner Hand und eine aus der Mitte, um sie zu tauschen',
+    pickMiddle: 'Wähle jetzt die Karte aus der Mitte, die du willst',
+    pickHand: 'Wähle jetzt die Karte aus deiner Hand, die du abgibst',
+    lastTurn: '{name} hat geklopft: Das ist dein letzter Zug',
+  },
+  hint: {
+    button: 'Tipp',
+    pending: 'Deine Karten werden geprüft …',
+    take: 'Nimm {card}: {worth}',
+    swapAll: 'Tausch alle drei: {worth}',
+    knock: 'Klopf: Deine {value} reichen wahrscheinlich',
+    pass: 'Schieb: Nichts in der Mitte hilft dir',
+    passAnyway: 'Schieb: Diesmal lohnt sich kein Tausch',
+    keep: 'Behalten: {worth} ist ein guter Anfang',
+    takeSecond: 'Nimm die zweite Hand: {worth} ist zu schwach',
+    worth: {
+      suit: '{value} in {suit}',
+      threeOfAKind: 'Drilling, {value}',
+      feuer: 'Feuer, drei Asse',
+    },
+    loseChance: 'Wenn du jetzt klopfst: etwa {percent} % Risiko, ein Leben zu verlieren',
+    loseChanceNone: 'Wenn du jetzt klopfst: fast kein Risiko, ein Leben zu verlieren',
+    loseChanceSure: 'Wenn du jetzt klopfst: Du verlierst fast sicher ein Leben',
+  },
+  announce: {
+    event: '{name}: {action}',
+    refresh: 'Alle haben geschoben: drei neue Karten in der Mitte',
+    yourTurn: 'Du bist dran',
+  },
+};

@@ -1,0 +1,102 @@
+// Spanish text of the Schwimmen rules page. Mirrors ../en/rules.ts, in the words of the user's Spanish rules
+// (ronda, repartidor, centro, llamar, trío, nadar, recuento, Fuego).
+import type { Catalog } from '../catalog';
+import type { rules as enRules } from '../en/rules';
+
+export const rules: Catalog<typeof enRules> = {
+  title: 'Cómo se juega al Schwimmen',
+  contents: 'Índice',
+  intro:
+    'Reúne tres cartas que valgan lo máximo posible en un solo palo. En cada ronda la mano más baja pierde una vida; gana el último jugador que sigue en la partida.',
+  yourTable: 'Tu mesa',
+  changeHint: 'Puedes cambiar estas opciones en Ajustes.',
+  summary: {
+    lives: { one: '{count} vida cada uno', many: '{count} vidas cada uno', other: '{count} vidas cada uno' },
+    feuer: { on: 'Fuego activado', off: 'Fuego desactivado' },
+    threeOfAKind: { on: 'Trío activado', off: 'Trío desactivado' },
+    knockInFirstRound: {
+      on: 'Se puede llamar en la primera vuelta',
+      off: 'No se llama en la primera vuelta',
+    },
+    tieBreak: { none: 'Empate en la mano más baja: pierden todos', skat: 'Empates por el orden del Skat' },
+  },
+  example: 'vale {value}',
+  exampleNotes: {
+    oneSuit: 'Rey y 10 de picas; el as está solo en corazones',
+    twoOfOne: '7 y 9 de corazones',
+    noPair: 'Ningún palo repetido: cuenta la mejor carta',
+  },
+  sections: {
+    cards: {
+      title: 'Cartas y valores',
+      deck: 'Se juega con 32 cartas: 7, 8, 9, 10, jota, reina, rey y as de cuatro palos.',
+      points: 'El as vale 11; el rey, la reina, la jota y el 10 valen 10; y el 9, el 8 y el 7, su número.',
+      suit: 'Solo cuenta un palo: tu mano vale el total más alto de las cartas que tienes de un mismo palo. Las cartas de otros palos no suman nada.',
+      examplesTitle: 'Ejemplos',
+      schnauz:
+        'Lo máximo que da un palo es 31: un as con dos cartas de valor 10 del mismo palo. Eso es un Schnauz.',
+      threeOn:
+        'El trío está activado: tres cartas del mismo rango valen 30½; tres sietes, lo mismo que tres reyes.',
+      threeOff: 'El trío está desactivado: tres cartas del mismo rango cuentan como cualquier otra mano.',
+    },
+    deal: {
+      title: 'El reparto',
+      deal: 'Cada jugador recibe tres cartas, de una en una, empezando a la izquierda del repartidor. El repartidor recibe además un segundo paquete de tres, boca abajo. Las cartas que sobran forman el mazo.',
+      choice:
+        'El repartidor mira solo el primer paquete y entonces o se lo queda, y el segundo paquete va descubierto al centro, o toma el segundo sin mirarlo, y el primero va al centro.',
+      next: 'Después de cada ronda reparte el siguiente jugador a la izquierda.',
+    },
+    turn: {
+      title: 'Tu turno',
+      order:
+        'Empieza el jugador a la izquierda del repartidor y se sigue en el sentido de las agujas del reloj. En tu turno haces exactamente una cosa:',
+      swap: 'Cambiar una carta: das una de las tuyas y tomas una del centro. Tu carta queda donde estaba la que has tomado.',
+      swapAll: 'Cambiar las tres: tus tres cartas y las tres del centro se intercambian.',
+      pass: 'Pasar: no cambias nada.',
+      knock: 'Llamar: dices que tu mano te basta (ver más abajo).',
+      never: 'Nunca se cambian exactamente dos cartas, y nadie roba del mazo.',
+    },
+    knocking: {
+      title: 'Llamar',
+      text: 'Llamar hace que la ronda termine pronto: cada uno de los demás jugadores tiene un último turno (cambiar una, cambiar las tres o pasar, pero no llamar) y después se enseñan todas las manos. Quien ha llamado ya no vuelve a jugar. Solo un jugador llama en cada ronda.',
+      firstRoundOff:
+        'Llamar en la primera vuelta está desactivado: puedes llamar cuando todos hayan tenido un turno.',
+      firstRoundOn: 'Llamar en la primera vuelta está activado: puedes llamar desde tu primer turno.',
+    },
+    allPass: {
+      title: 'Todos pasan',
+      text: 'Si todos los jugadores pasan seguidos, el centro se aparta y se ponen tres cartas nuevas del mazo boca arriba. Sigue el jugador que pasó primero. Si en el mazo quedan menos de tres cartas, la ronda termina en su lugar y se enseñan las manos.',
+    },
+    schnauz: {
+      title: 'Schnauz y Fuego',
+      schnauz:
+        'Quien tiene 31 lo enseña en el acto, justo después del reparto o tras un cambio, incluso en los últimos turnos después de una llamada. La ronda termina ahí mismo.',
+      feuerOn:
+        'El Fuego está activado: tres ases valen 32. También se enseñan en el acto, y cada uno de los demás jugadores pierde una vida.',
+      feuerOffThree: 'El Fuego está desactivado: tres ases son un simple trío, que vale 30½.',
+      feuerOffPlain: 'El Fuego está desactivado: tres ases cuentan como cualquier otra mano, 11.',
+    },
+    showdown: {
+      title: 'Recuento y empates',
+      text: 'Al final de una ronda se enseñan todas las manos que siguen en juego. La mano más baja pierde una vida.',
+      tieNone:
+        'Empate en la mano más baja, pierden todos: todos los que tienen el valor más bajo pierden una vida. Si todas las manos valen lo mismo, nadie pierde.',
+      tieSkat:
+        'Empates por el orden del Skat: a igual valor, un trío más alto gana a uno más bajo (el as es el más alto), y los totales iguales se ordenan por palo ({order}). Una mano cuyo total está en dos palos cuenta el más alto. Los jugadores empatados en el mismo palo pierden todos, aunque sean todos.',
+      suitOrder: '{a}, luego {b}, {c} y {d}',
+    },
+    lives: {
+      title: 'Vidas y nadar',
+      start: {
+        one: 'Todos empiezan con {count} vida.',
+        many: 'Todos empiezan con {count} vidas.',
+        other: 'Todos empiezan con {count} vidas.',
+      },
+      swim: 'Un jugador que ha perdido todas sus vidas nada: sigue jugando, pero la próxima ronda que pierda lo deja fuera de la partida.',
+    },
+    winning: {
+      title: 'Cómo se gana',
+      text: 'Gana el último jugador que sigue en la partida. Si los últimos jugadores quedan fuera en la misma ronda, la partida acaba en empate. Un Schnauz termina una ronda, nunca la partida.',
+    },
+  },
+};

@@ -1,0 +1,105 @@
+// The language in use: a small store of its own, apart from the game's. The player's choice is remembered;
+// without one the browser's languages decide. The language in use changes only once its catalog has
+// loaded, so the screen never shows a mix of two languages.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { en, type Messages } from './en';
+import { detectLanguage, isLanguage, LOADERS, type Language } from './languages';
+
+export const LANGUAGE_KEY = 'kartenrunde:language';
+
+export interface LanguageState {
+  /** The language picked in settings, or null to follow the browser. Remembered. */
+  chosen: Language | null;
+  /** The language in use: its catalog is loaded and on screen. */
+  language: Language;
+  messages: Messages;
+  /** Picks a language (remembered) and resolves once it is in use. */
+  choose(language: Language): Promise<void>;
+  /** Puts the chosen language, or else the browser's, in use; resolves once it is. */
+  ready(): Promise<void>;
+}
+
+export type LanguageStoreApi = StoreApi<LanguageState>;
+
+export interface LanguageDeps {
+  storage(): Storage | undefined;
+  /** The browser's languages, most wanted first. */
+  preferred(): readonly string[];
+}
+
+export const browserLanguageDeps: LanguageDeps = {
+  storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+  preferred: () => {
+    if (typeof navigator === 'undefined') return [];
+    return navigator.languages?.length ? navigator.languages : [navigator.language];
+  },
+};
+
+const catalogs = new Map<Language, Promise<Messages>>([['en', Promise.resolve(en)]]);
+
+/** The catalog of `language`, loaded once. */
+export function loadMessages(language: Language): Promise<Messages> {
+  let loading = catalogs.get(language);
+  if (!loading) {
+    loading = LOADERS[language as Exclude<Language, 'en'>].messages();
+    // A failed download (offline) may be tried again later.
+    loading.catch(() => catalogs.delete(language));
+    catalogs.set(language, loading);
+  }
+  return loading;
+}
+
+export function createLanguageStore(deps: LanguageDeps = browserLanguageDeps): LanguageStoreApi {
+  // The latest language asked for: a slower catalog that arrives after a newer choice is dropped.
+  let wanted: Language | null = null;
+  return createStore<LanguageState>()(
+    persist(
+      (set, get) => {
+        const putInUse = async (language: Language) => {
+          wanted = language;
+          try {
+            const messages = await loadMessages(language);
+            if (wanted === language) set({ language, messages });
+          } catch {
+            // The catalog could not be downloaded: stay in the language on screen.
+          }
+        };
+        return {
+          chosen: null,
+          language: 'en',
+          messages: en,
+          choose: (language) => {
+            set({ chosen: language });
+            return putInUse(language);
+          },
+          ready: () => putInUse(get().chosen ?? detectLanguage(deps.preferred())),
+        };
+      },
+      {
+        name: LANGUAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => {
+          const storage = deps.storage();
+          if (!storage) throw new Error('no storage'); // then the choice lasts until the page closes
+          return storage;
+        }),
+        partialize: (s) => ({ chosen: s.chosen }),
+        merge: (saved, current) => {
+          const chosen = (saved as { chosen?: unknown } | undefined)?.chosen;
+          return { ...current, chosen: isLanguage(chosen) ? chosen : null };
+        },
+      },
+    ),
+  );
+}
+
+/** Keeps <html lang> naming the language in use. */
+export function syncDocumentLanguage(store: LanguageStoreApi): () => void {
+  if (typeof document === 'undefined') return () => {};
+  const apply = (s: LanguageState) => {
+    document.documentElement.lang = s.language;
+  };
+  apply(store.getState());
+  return store.subscribe(apply);
+}

@@ -1,0 +1,67 @@
+// The languages the app speaks and where their texts come from. English is built in; every other catalog
+// is a chunk of its own, loaded when its language is chosen, so a first visit downloads one language only.
+//
+// To add a language: its code in LANGUAGES, its own name in LANGUAGE_NAMES, and its three loaders in
+// LOADERS (the catalog ./xx.ts and the two rules pages ./xx/rules.ts and ./xx/schnapsenRules.ts).
+import type { Messages } from './en';
+import type { RulesMessages } from './en/rules';
+import type { SchnapsenRulesMessages } from './en/schnapsenRules';
+
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'nb'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language in its own words, as the language menu lists it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  nb: 'Norsk bokmål',
+};
+
+export interface Loaders {
+  messages(): Promise<Messages>;
+  rules(): Promise<RulesMessages>;
+  schnapsenRules(): Promise<SchnapsenRulesMessages>;
+}
+
+/** The texts of every language but English, each behind a dynamic import (a chunk of its own). */
+export const LOADERS: Readonly<Record<Exclude<Language, 'en'>, Loaders>> = {
+  de: {
+    messages: () => import('./de').then((m) => m.de),
+    rules: () => import('./de/rules').then((m) => m.rules),
+    schnapsenRules: () => import('./de/schnapsenRules').then((m) => m.schnapsenRules),
+  },
+  fr: {
+    messages: () => import('./fr').then((m) => m.fr),
+    rules: () => import('./fr/rules').then((m) => m.rules),
+    schnapsenRules: () => import('./fr/schnapsenRules').then((m) => m.schnapsenRules),
+  },
+  es: {
+    messages: () => import('./es').then((m) => m.es),
+    rules: () => import('./es/rules').then((m) => m.rules),
+    schnapsenRules: () => import('./es/schnapsenRules').then((m) => m.schnapsenRules),
+  },
+  nb: {
+    messages: () => import('./nb').then((m) => m.nb),
+    rules: () => import('./nb/rules').then((m) => m.rules),
+    schnapsenRules: () => import('./nb/schnapsenRules').then((m) => m.schnapsenRules),
+  },
+};
+
+export function isLanguage(code: unknown): code is Language {
+  return typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code);
+}
+
+// Norwegian comes as 'nb' (Bokmål), 'nn' (Nynorsk) or plain 'no'; all of them read Bokmål best.
+const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb' };
+
+/** The first of the browser's languages (navigator.languages, most wanted first) that the app speaks. */
+export function detectLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    const code = ALIASES[primary] ?? primary;
+    if (isLanguage(code)) return code;
+  }
+  return 'en';
+}

@@ -1,0 +1,151 @@
+// The end of a deal (N11, N12): who won, why, the game points it is worth, both players' card points and
+// tricks, and the Bummerl tally before and after. data-testid="deal-result"; the button is "Next deal".
+import { useEffect, useId, useRef } from 'react';
+import type { Seat } from '../../engine/game';
+import type { Pair, SchnapsenView } from '../../engine/schnapsen';
+import { format, plural, useMessages } from '../i18n';
+import { LivesTokens } from '../table/LivesTokens';
+import { dealStory } from './story';
+import '../screens/screens.css';
+import '../table/table.css';
+import './schnapsen.css';
+
+export interface DealResultProps {
+  /** Seat 0's view once the deal is over (phase 'dealOver' or 'matchOver'). */
+  view: SchnapsenView;
+  names: readonly [string, string];
+  /**
+   * The Bummerl tally when the deal started. Without it the tally before is worked out from the result,
+   * which is exact unless the winner needed fewer game points than they won (the last deal of a match).
+   */
+  bummerlBefore?: Pair<number>;
+  onNext(): void;
+  /** The button's words: "Next deal", or "See the result" after the last deal of a match. */
+  nextLabel?: 'nextDeal' | 'seeResult';
+  /** Moves focus to the button when the panel appears (default true). */
+  autoFocus?: boolean;
+}
+
+export function DealResult({
+  view,
+  names,
+  bummerlBefore,
+  onNext,
+  nextLabel = 'nextDeal',
+  autoFocus = true,
+}: DealResultProps) {
+  const t = useMessages();
+  const m = t.schnapsen.result;
+  const s = t.schnapsen.seats;
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoFocus) buttonRef.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
+
+  const result = view.dealResult;
+  const story = dealStory(view, names, t, view.seat);
+  if (result === null || story === null) return null;
+  const me = view.seat;
+  const before = (seat: Seat) =>
+    bummerlBefore?.[seat] ??
+    (seat === result.winner
+      ? Math.min(view.rules.bummerl, view.bummerl[seat] + result.gamePoints)
+      : view.bummerl[seat]);
+  const won = result.winner === me;
+  const seats: Seat[] = [me, 1 - me];
+
+  return (
+    <section
+      className={`scr-panel sn-result${won ? ' sn-result--won' : ' sn-result--lost'}`}
+      data-testid="deal-result"
+      data-reason={result.reason}
+      data-winner={result.winner}
+      data-game-points={result.gamePoints}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-verdict`}
+    >
+      <header className="sn-result__header">
+        <h2 className="scr-panel__title" id={`${id}-title`}>
+          {format(m.title, { deal: view.dealNumber })}
+        </h2>
+        <span className="sn-result__points" data-testid="game-points">
+          {plural(m.gamePoints, result.gamePoints)}
+        </span>
+      </header>
+      <p className="sn-result__verdict" id={`${id}-verdict`}>
+        {story.verdict}
+      </p>
+      <p className="sn-result__reason">{story.reason}</p>
+      <p className="sn-result__worth">{story.worth}</p>
+      {story.notes.map((note) => (
+        <p key={note} className="sn-result__note">
+          {note}
+        </p>
+      ))}
+      <table className="sn-result__table">
+        <caption className="scr-visually-hidden">{m.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.columns.player}</th>
+            <th scope="col" className="sn-num">
+              {m.columns.points}
+            </th>
+            <th scope="col" className="sn-num">
+              {m.columns.tricks}
+            </th>
+            <th scope="col" className="sn-result__tally-head">
+              {m.columns.bummerl}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {seats.map((seat) => {
+            const from = before(seat);
+            const to = view.bummerl[seat];
+            return (
+              <tr
+                key={seat}
+                className={`${seat === result.winner ? 'is-winner' : ''}${seat === me ? ' is-you' : ''}`}
+                data-seat={seat}
+              >
+                <th scope="row">{names[seat]}</th>
+                <td className="sn-num" data-testid={`result-points-${seat}`}>
+                  {view.points[seat]}
+                </td>
+                <td className="sn-num">{view.tricksWon[seat]}</td>
+                <td className="sn-result__tally">
+                  <LivesTokens
+                    seat={seat}
+                    lives={to}
+                    max={view.rules.bummerl}
+                    testId={null}
+                    label={plural(s.bummerlLeft, to)}
+                  />
+                  <span
+                    className={`sn-result__change${from !== to ? ' is-changed' : ''}`}
+                    role="img"
+                    aria-label={format(m.bummerlChangeLabel, { before: from, after: to })}
+                    data-testid={`result-bummerl-${seat}`}
+                  >
+                    {format(m.bummerlChange, { before: from, after: to })}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="scr-panel__actions">
+        <button
+          type="button"
+          className="scr-btn scr-btn--primary scr-btn--wide"
+          ref={buttonRef}
+          onClick={onNext}
+        >
+          {m[nextLabel]}
+        </button>
+      </div>
+    </section>
+  );
+}

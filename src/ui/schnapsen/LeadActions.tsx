@@ -1,0 +1,137 @@
+// What the player on lead may do before leading (N7–N10): Marriage, Exchange trump jack, Close, Claim 66.
+// Each is enabled exactly when the engine lists it; a disabled one says why. With two marriages to choose
+// from, Marriage opens a small menu of the suits.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Suit } from '../../engine/cards';
+import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
+import { MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS } from '../../engine/schnapsen/rules';
+import { SuitIcon, type Faces } from '../cards';
+import { format, useMessages } from '../i18n';
+import { moveFocusInRow } from '../table/rowFocus';
+import { actionRefusal, actionRefusalText, type LeadActionType } from './refusals';
+import { suitTitle } from './words';
+
+const TYPES: readonly LeadActionType[] = ['marry', 'exchangeTrump', 'close', 'claim'];
+
+type Marry = Extract<SchnapsenAction, { type: 'marry' }>;
+
+export function LeadActions({
+  view,
+  legal,
+  faces,
+  onAction,
+}: {
+  view: SchnapsenView;
+  legal: readonly SchnapsenAction[];
+  faces: Faces;
+  onAction(action: SchnapsenAction): void;
+}) {
+  const t = useMessages();
+  const a = t.schnapsen.actions;
+  const id = useId();
+  const marriages = legal.filter((x): x is Marry => x.type === 'marry');
+  const menuKey = `${view.dealNumber}/${view.tricks.length}/${marriages.map((m) => m.suit).join('')}`;
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const menuOpen = marriages.length > 1 && menuFor === menuKey;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const marryRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuRef.current?.querySelector('button')?.focus();
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setMenuFor(null);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [menuOpen]);
+
+  function closeMenu(e: KeyboardEvent) {
+    if (e.key === 'Escape' && menuOpen) {
+      e.preventDefault();
+      e.stopPropagation();
+      setMenuFor(null);
+      marryRef.current?.focus();
+    }
+  }
+
+  function act(type: LeadActionType) {
+    if (type === 'marry') {
+      if (marriages.length > 1) {
+        setMenuFor(menuOpen ? null : menuKey);
+        return;
+      }
+      if (marriages.length === 1) onAction(marriages[0]);
+      return;
+    }
+    const action = legal.find((x) => x.type === type);
+    if (action) onAction(action);
+  }
+
+  const worth = (suit: Suit) => (suit === view.trumpSuit ? TRUMP_MARRIAGE_POINTS : MARRIAGE_POINTS);
+
+  return (
+    <div className="sn-actions" ref={rootRef} onKeyDown={closeMenu}>
+      <div className="sn-actions__buttons">
+        {TYPES.map((type) => {
+          const refusal = actionRefusal(view, legal, type);
+          const reason = refusal === null ? null : actionRefusalText(refusal, view, faces, t);
+          const isMarry = type === 'marry';
+          return (
+            <span key={type} className={`sn-actions__slot sn-actions__slot--${type}`}>
+              <button
+                type="button"
+                ref={isMarry ? marryRef : undefined}
+                className={`sn-button sn-button--${type}`}
+                disabled={refusal !== null}
+                aria-describedby={reason === null ? undefined : `${id}-${type}-why`}
+                aria-expanded={isMarry && marriages.length > 1 ? menuOpen : undefined}
+                aria-controls={isMarry && menuOpen ? `${id}-menu` : undefined}
+                title={reason ?? undefined}
+                data-action={type}
+                onClick={() => act(type)}
+              >
+                {a[type]}
+              </button>
+              {reason !== null && (
+                <span className="visually-hidden" id={`${id}-${type}-why`}>
+                  {reason}
+                </span>
+              )}
+              {isMarry && menuOpen && (
+                <div
+                  className="sn-menu"
+                  id={`${id}-menu`}
+                  role="group"
+                  aria-label={a.chooseSuit}
+                  ref={menuRef}
+                  onKeyDown={moveFocusInRow}
+                >
+                  <p className="sn-menu__title" aria-hidden="true">
+                    {a.chooseSuit}
+                  </p>
+                  {marriages.map((m) => (
+                    <button
+                      key={m.suit}
+                      type="button"
+                      className="sn-menu__option"
+                      data-suit={m.suit}
+                      onClick={() => {
+                        setMenuFor(null);
+                        onAction(m);
+                      }}
+                    >
+                      <SuitIcon suit={m.suit} faces={faces} />
+                      {format(a.marriageOption, { suit: suitTitle(m.suit, faces, t), points: worth(m.suit) })}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+// The Schnapsen table. Like chessground it knows no rules: it is handed seat 0's view and the legal actions,
+// shows them, and reports what the player did. The opponent sits at the top with the hand face down, the
+// talon and trump card lie at the left of the middle, the trick in the middle, the player's hand below.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
+import type { Speed } from '../../store/settings';
+import { Card, type Faces } from '../cards';
+import { format, useMessages, type Messages } from '../i18n';
+import { moveFocusInRow } from '../table/rowFocus';
+import { useCardFlight } from '../table/useCardFlight';
+import { describeChanges } from './announce';
+import { anchors, schnapsenFlights } from './flights';
+import { sortHand } from './hand';
+import { LastTrick } from './LastTrick';
+import { LeadActions } from './LeadActions';
+import { OpponentHand } from './OpponentHand';
+import { cardRefusal, cardRefusalText } from './refusals';
+import { SeatPlate } from './SeatPlate';
+import { TalonPile } from './TalonPile';
+import { TrickArea } from './TrickArea';
+import { suitWords } from './words';
+import '../table/table.css';
+import './schnapsen.css';
+
+export interface SchnapsenTableProps {
+  /** Seat 0's view: the human is always seat 0. */
+  view: SchnapsenView;
+  /** The human's legal actions now ([] when it is not the human's turn). */
+  legal: SchnapsenAction[];
+  /** Display names per seat, e.g. ['You', 'Anna']. */
+  names: readonly [string, string];
+  faces: Faces;
+  /** "Show my points": the human's points and pending marriage points; off = count in your head. */
+  showPoints: boolean;
+  /** The computer player is thinking. */
+  thinking?: boolean;
+  onAction(action: SchnapsenAction): void;
+  /** Read the opponent's moves out in a polite live region (on unless the app announces them itself). */
+  announce?: boolean;
+  /** Panels laid over the table (deal result, match over). */
+  children?: ReactNode;
+  /** The pace of the game: the cards move quicker when faster, and not at all at instant speed. */
+  speed?: Speed;
+}
+
+/** What has changed between two views, for the live region (the same view object is not compared). */
+function viewKey(v: SchnapsenView): string {
+  return [
+    v.dealNumber,
+    v.phase,
+    v.tricks.length,
+    v.lead,
+    v.marriages.length,
+    v.exchange?.seat,
+    v.closedBy,
+    v.dealResult?.reason,
+  ].join('/');
+}
+
+export function SchnapsenTable({
+  view,
+  legal,
+  names,
+  faces,
+  showPoints,
+  thinking = false,
+  onAction,
+  announce = true,
+  children,
+  speed = 'normal',
+}: SchnapsenTableProps) {
+  const t = useMessages();
+  const reasonId = useId();
+  const me = view.seat;
+  const other = 1 - me;
+  const playing = view.phase === 'play';
+  const myTurn = playing && view.turn === me && legal.length > 0;
+  const tableRef = useRef<HTMLDivElement>(null);
+  useCardFlight(tableRef, view, speed, schnapsenFlights);
+
+  // The live region tells what changed since the view before.
+  const key = viewKey(view);
+  const [heard, setHeard] = useState<{ key: string; view: SchnapsenView; lines: string[] }>(() => ({
+    key,
+    view,
+    lines: [],
+  }));
+  if (heard.key !== key) {
+    setHeard({ key, view, lines: describeChanges(heard.view, view, names, faces, t) });
+  }
+
+  const hand = sortHand(view.hand, view.trumpSuit);
+  const refusals = new Map(hand.map((card) => [card, cardRefusal(view, legal, card)] as const));
+  const restricted = myTurn && hand.some((card) => refusals.get(card) !== null);
+  const firstRefusal = restricted ? hand.map((c) => refusals.get(c)).find((r) => r != null) : null;
+  const reason = firstRefusal ? cardRefusalText(firstRefusal, view, faces, t) : null;
+  const status = reason ?? statusText(view, myTurn, names, thinking, faces, t);
+
+  return (
+    <div className="sn-table" ref={tableRef} data-phase={view.phase}>
+      <div className="sn-board" data-flight-layer="">
+        <div className="sn-felt" aria-hidden="true" />
+        <section
+          className={`sn-opponent${playing && view.turn === other ? ' is-active' : ''}`}
+          aria-label={names[other]}
+          data-flight-anchor={anchors.opponent}
+        >
+          <SeatPlate
+            view={view}
+            seat={other}
+            name={names[other]}
+            faces={faces}
+            active={playing && view.turn === other}
+            thinking={thinking}
+          />
+          <OpponentHand view={view} name={names[other]} faces={faces} />
+        </section>
+        <div className="sn-centre">
+          <TalonPile view={view} faces={faces} />
+          <TrickArea view={view} names={names} faces={faces} />
+          <LastTrick view={view} names={names} faces={faces} />
+        </div>
+      </div>
+
+      <section
+        className={`sn-me${myTurn ? ' is-active' : ''}`}
+        aria-label={t.table.me.region}
+        data-flight-anchor={anchors.me}
+      >
+        <SeatPlate
+          view={view}
+          seat={me}
+          name={names[me]}
+          faces={faces}
+          active={myTurn}
+          showPoints={showPoints}
+        />
+        <div
+          className={`sn-hand${myTurn ? ' is-mine' : ''}${restricted ? ' is-restricted' : ''}`}
+          data-testid="hand"
+          role="group"
+          aria-label={t.table.me.hand}
+          onKeyDown={moveFocusInRow}
+        >
+          {hand.map((card) => {
+            const refusal = refusals.get(card) ?? null;
+            const playable = refusal === null;
+            if (!playing) return <Card key={card} card={card} faces={faces} size="lg" />;
+            const why = refusal === null ? null : cardRefusalText(refusal, view, faces, t);
+            return (
+              <Card
+                key={card}
+                card={card}
+                faces={faces}
+                size="lg"
+                toggle={false}
+                disabled={!playable}
+                data-playable={playable || undefined}
+                className={restricted && playable ? 'is-playable' : undefined}
+                title={myTurn ? (why ?? undefined) : undefined}
+                aria-describedby={restricted && !playable ? reasonId : undefined}
+                onClick={() => {
+                  const action = legal.find((a) => a.type === 'play' && a.card === card);
+                  if (action) onAction(action);
+                }}
+              />
+            );
+          })}
+        </div>
+        <LeadActions view={view} legal={legal} faces={faces} onAction={onAction} />
+        <p className={`sn-status${myTurn ? ' is-mine' : ''}${reason ? ' is-reason' : ''}`} id={reasonId}>
+          {status}
+        </p>
+      </section>
+
+      {children != null && <div className="sn-overlay">{children}</div>}
+
+      {announce && (
+        <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {heard.lines.map((line, i) => (
+            <span key={i}>{line}. </span>
+          ))}
+          {myTurn && <span>{t.schnapsen.announce.yourTurn}</span>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function statusText(
+  view: SchnapsenView,
+  myTurn: boolean,
+  names: readonly string[],
+  thinking: boolean,
+  faces: Faces,
+  t: Messages,
+): string {
+  const s = t.schnapsen.status;
+  const other = 1 - view.seat;
+  switch (view.phase) {
+    case 'deal':
+      return s.waitingForDeal;
+    case 'dealOver':
+      return s.dealOver;
+    case 'matchOver':
+      return s.matchOver;
+    case 'play':
+      break;
+  }
+  if (!myTurn) return format(thinking ? s.thinking : s.playing, { name: names[other] ?? '' });
+  if (view.marriage !== null) {
+    return format(s.marriageLead[faces], { suit: suitWords(view.marriage, faces, t) });
+  }
+  if (view.lead === null) return s.lead;
+  const closed = view.closedBy !== null || view.talonSize === 0;
+  return closed ? s.followClosed : format(s.follow, { name: names[other] ?? '' });
+}

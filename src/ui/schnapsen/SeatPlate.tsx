@@ -1,0 +1,129 @@
+// A player's plate: name, dealer button, whose turn, tricks won, the Bummerl tally, the player's own points
+// (when shown) and the announcements this deal (marriages, exchange, close) — for both seats.
+import type { Seat } from '../../engine/game';
+import type { SchnapsenView } from '../../engine/schnapsen';
+import { SuitIcon, type Faces } from '../cards';
+import { format, plural, useMessages } from '../i18n';
+import { DealerChip } from '../table/DealerChip';
+import { LivesTokens } from '../table/LivesTokens';
+import { cardWords, suitWords } from './words';
+
+export function SeatPlate({
+  view,
+  seat,
+  name,
+  faces,
+  active,
+  thinking = false,
+  showPoints = false,
+}: {
+  view: SchnapsenView;
+  seat: Seat;
+  name: string;
+  faces: Faces;
+  /** This seat is to act. */
+  active: boolean;
+  thinking?: boolean;
+  /** Shows the seat's counted and pending points (the human's own, with "Show my points"). */
+  showPoints?: boolean;
+}) {
+  const t = useMessages();
+  const s = t.schnapsen.seats;
+  const mine = seat === view.seat;
+  const inDeal = view.phase !== 'deal';
+  const marriages = view.marriages.filter((m) => m.seat === seat);
+  const exchanged = view.exchange?.seat === seat ? view.exchange.card : null;
+  const closed = view.closedBy === seat;
+  const pending = view.pendingPoints[seat];
+  const tricks = view.tricksWon[seat];
+
+  return (
+    <div
+      className={`seat sn-plate${mine ? ' sn-plate--me' : ' sn-plate--them'}${active ? ' is-active' : ''}`}
+      data-seat={seat}
+    >
+      <div className="sn-plate__line">
+        <span className="seat__name">{name}</span>
+        {view.dealer === seat && <DealerChip />}
+        {active && (
+          <span className="mark mark--turn">
+            {mine ? s.yourTurn : thinking ? s.thinking : s.playing}
+            {thinking && !mine && (
+              <span className="mark__dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+            )}
+          </span>
+        )}
+        {inDeal && (marriages.length > 0 || exchanged !== null || closed) && (
+          <ul className="sn-calls" aria-label={s.announcements}>
+            {marriages.map((m) => {
+              const label = format(s.marriage, { suit: suitWords(m.suit, faces, t), points: m.points });
+              return (
+                <li key={m.suit} className="sn-call sn-call--marriage" title={label}>
+                  <span role="img" aria-label={label} className="sn-call__inner">
+                    <SuitIcon suit={m.suit} faces={faces} />
+                    <span aria-hidden="true">{m.points}</span>
+                  </span>
+                </li>
+              );
+            })}
+            {exchanged !== null && (
+              <li
+                className="sn-call"
+                title={format(s.exchangedLong, { card: cardWords(exchanged, faces, t) })}
+              >
+                <span className="visually-hidden">
+                  {format(s.exchangedLong, { card: cardWords(exchanged, faces, t) })}
+                </span>
+                <span aria-hidden="true">{s.exchanged}</span>
+              </li>
+            )}
+            {closed && (
+              <li className="sn-call sn-call--closed" title={s.closedLong}>
+                <span className="visually-hidden">{s.closedLong}</span>
+                <span aria-hidden="true">{s.closed}</span>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+      <div className="sn-plate__line sn-plate__stats">
+        <span className="sn-tally" title={plural(s.bummerlLeft, view.bummerl[seat])}>
+          <span className="sn-tally__label" aria-hidden="true">
+            {s.bummerl}
+          </span>
+          <LivesTokens
+            seat={seat}
+            lives={view.bummerl[seat]}
+            max={view.rules.bummerl}
+            testId={`bummerl-${seat}`}
+            label={plural(s.bummerlLeft, view.bummerl[seat])}
+          />
+        </span>
+        {inDeal && (
+          <span className="sn-stat sn-stat--tricks" data-testid={`tricks-${seat}`}>
+            <span className="sn-stat__pile" aria-hidden="true" />
+            {plural(s.tricks, tricks)}
+          </span>
+        )}
+        {inDeal && showPoints && (
+          <span className="sn-stat sn-stat--points" data-testid={`points-${seat}`}>
+            {plural(s.points, view.points[seat])}
+          </span>
+        )}
+        {inDeal && showPoints && pending > 0 && (
+          <span
+            className="sn-stat sn-stat--pending"
+            data-testid={`pending-${seat}`}
+            title={format(s.pendingLong, { count: pending })}
+          >
+            {format(s.pending, { count: pending })}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Where the cards of a Schwimmen table come from and go to, read from the view before and after a change:
+// a deal comes from the stock, a computer's swap from and to its seat, the dealer's choice from the packet,
+// a refreshed middle from the stock while the old one is put aside.
+import type { Card } from '../../engine/cards';
+import { assertNever } from '../../engine/game';
+import type { RoundEvent, SchwimmenView } from '../../engine/schwimmen';
+import type { FlightPlan } from '../table/useCardFlight';
+
+/** The anchor names the table puts on its elements. */
+export const anchors = {
+  stock: 'stock',
+  seat: (seat: number) => `seat-${seat}`,
+  packet: (seat: number) => `packet-${seat}`,
+  /** No element carries it: a card sent there fades out where it lay. */
+  aside: 'aside',
+} as const;
+
+export function schwimmenFlights(before: SchwimmenView, after: SchwimmenView): FlightPlan {
+  const dealt = after.round !== before.round;
+  const events: RoundEvent[] = dealt ? after.history : after.history.slice(before.history.length);
+  const from = new Map<Card, string>();
+  const to = new Map<Card, string>();
+  const me = after.seat;
+  if (dealt) for (const card of [...after.hand, ...after.middle]) from.set(card, anchors.stock);
+  for (const event of events) {
+    switch (event.type) {
+      case 'swap':
+      case 'swapAll': {
+        const seat = anchors.seat(event.seat);
+        for (const card of [event.give].flat()) from.set(card, seat);
+        for (const card of [event.take].flat()) to.set(card, seat);
+        break;
+      }
+      case 'keep':
+        for (const card of event.middle) from.set(card, anchors.packet(event.seat));
+        break;
+      case 'takeSecond':
+        for (const card of event.middle) from.set(card, anchors.seat(event.seat));
+        if (event.seat === me) for (const card of after.hand) from.set(card, anchors.packet(me));
+        break;
+      case 'refresh':
+        for (const card of event.middle) from.set(card, anchors.stock);
+        for (const card of event.discarded) to.set(card, anchors.aside);
+        break;
+      case 'pass':
+      case 'knock':
+        break;
+      default:
+        assertNever(event);
+    }
+  }
+  return {
+    from: (card) => from.get(card) ?? null,
+    // A new round clears the table at once: the cards of the last one do not fly anywhere.
+    to: (card) => (dealt ? null : (to.get(card) ?? null)),
+    stagger: dealt || events.some((e) => e.type !== 'swap'),
+  };
+}

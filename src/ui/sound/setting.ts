@@ -1,0 +1,59 @@
+// The sound switch: on or off, remembered on this device apart from the games' settings (it is the same for
+// both games and never starts a new match).
+import { useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { safeStorage } from '../../store/persist';
+
+export const SOUND_KEY = 'kartenrunde:sound';
+
+export interface SoundSetting {
+  on: boolean;
+  setOn(on: boolean): void;
+}
+
+export type SoundSettingApi = StoreApi<SoundSetting>;
+
+export interface SoundSettingDeps {
+  storage: () => Storage | undefined;
+  now: () => number;
+}
+
+const browserDeps: SoundSettingDeps = {
+  storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+  now: () => Date.now(),
+};
+
+export function createSoundSetting(deps: SoundSettingDeps = browserDeps): SoundSettingApi {
+  return createStore<SoundSetting>()(
+    persist((set) => ({ on: true, setOn: (on) => set({ on }) }), {
+      name: SOUND_KEY,
+      version: 1,
+      storage: safeStorage<{ on: boolean }>(deps.storage, deps.now),
+      partialize: (s) => ({ on: s.on }),
+      // One switch: anything unreadable simply means the default (on).
+      migrate: (persisted) => persisted as { on: boolean },
+      merge: (saved, current) => {
+        const on = (saved as { on?: unknown } | undefined)?.on;
+        return typeof on === 'boolean' ? { ...current, on } : current;
+      },
+    }),
+  );
+}
+
+let appSetting: SoundSettingApi | null = null;
+
+/** The app's sound switch, made on first use. */
+export function soundSetting(): SoundSettingApi {
+  appSetting ??= createSoundSetting();
+  return appSetting;
+}
+
+/** React hook: whether sound is on. */
+export function useSoundOn(): boolean {
+  return useStore(soundSetting(), (s) => s.on);
+}
+
+export function setSoundOn(on: boolean): void {
+  soundSetting().getState().setOn(on);
+}

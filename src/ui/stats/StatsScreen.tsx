@@ -1,0 +1,177 @@
+// The statistics: a table per game with a row per computer level, and a reset that asks first.
+import { useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { LEVELS } from '../../bots/types';
+import {
+  bummerls,
+  hasPlayed,
+  statsStore,
+  STAT_GAMES,
+  type GameStats,
+  type LevelStats,
+  type StatGame,
+  type StatsStoreApi,
+} from '../../stats';
+import { useMessages } from '../i18n';
+import { ConfirmDialog } from '../screens/ConfirmDialog';
+import { CloseButton } from '../screens/controls';
+import { Modal } from '../screens/Modal';
+import { Notice } from '../screens/Notice';
+import { useStatsText, type StatsText } from './text';
+import '../screens/screens.css';
+import './stats.css';
+
+export interface StatsScreenProps {
+  onClose(): void;
+  /** The statistics to show; the app's own by default. */
+  store?: StatsStoreApi;
+}
+
+type Column<G extends StatGame> = {
+  key: keyof StatsText['columns'][G];
+  value(entry: LevelStats): number;
+};
+
+const SCHWIMMEN_COLUMNS: Column<'schwimmen'>[] = [
+  { key: 'matchesPlayed', value: (e) => e.matchesPlayed },
+  { key: 'matchesWon', value: (e) => e.matchesWon },
+  { key: 'roundsLost', value: (e) => e.roundsLost },
+  { key: 'bestStreak', value: (e) => e.bestStreak },
+  { key: 'currentStreak', value: (e) => e.currentStreak },
+];
+
+// A Bummerl is one Schnapsen match: won and lost say how many were played.
+const SCHNAPSEN_COLUMNS: Column<'schnapsen'>[] = [
+  { key: 'matchesWon', value: (e) => bummerls(e).won },
+  { key: 'matchesLost', value: (e) => bummerls(e).lost },
+  { key: 'roundsLost', value: (e) => e.roundsLost },
+  { key: 'bestStreak', value: (e) => e.bestStreak },
+  { key: 'currentStreak', value: (e) => e.currentStreak },
+];
+
+function columnsOf(game: StatGame, s: StatsText): { label: string; value(entry: LevelStats): number }[] {
+  if (game === 'schwimmen')
+    return SCHWIMMEN_COLUMNS.map((c) => ({ label: s.columns.schwimmen[c.key], value: c.value }));
+  return SCHNAPSEN_COLUMNS.map((c) => ({ label: s.columns.schnapsen[c.key], value: c.value }));
+}
+
+function GameTable({ game, stats, headingId }: { game: StatGame; stats: GameStats; headingId: string }) {
+  const s = useStatsText();
+  const levels = useMessages().screens.settings.level.options;
+  const columns = columnsOf(game, s);
+  return (
+    // Scrolls sideways on a narrow phone; a region with a name, reachable by keyboard, so it can be scrolled.
+    <div className="stats__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+      <table className="stats__table" aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th scope="col">{s.level}</th>
+            {columns.map((c) => (
+              <th scope="col" key={c.label} className="stats__num">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {LEVELS.map((level) => (
+            <tr key={level}>
+              <th scope="row">{levels[level].label}</th>
+              {columns.map((c) => (
+                <td key={c.label} className="stats__num">
+                  {c.value(stats[level])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function StatsScreen({ onClose, store = statsStore() }: StatsScreenProps) {
+  const t = useMessages();
+  const s = useStatsText();
+  const stats = useStore(store, (x) => x.stats);
+  const notice = useStore(store, (x) => x.notice);
+  const [confirming, setConfirming] = useState(false);
+  const [resetDone, setResetDone] = useState(false);
+  const id = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <>
+      <Modal
+        className="scr-modal--stats"
+        labelledBy={`${id}-title`}
+        describedBy={`${id}-intro`}
+        initialFocus={titleRef}
+        onClose={onClose}
+      >
+        <div className="scr-modal__frame">
+          <header className="scr-modal__header">
+            <h2 className="scr-modal__title" id={`${id}-title`} tabIndex={-1} ref={titleRef}>
+              {s.title}
+            </h2>
+            <CloseButton label={t.screens.common.close} onClick={onClose} />
+          </header>
+          <div className="scr-modal__body stats">
+            <p className="scr-modal__intro" id={`${id}-intro`}>
+              {s.intro}
+            </p>
+            {notice && (
+              <Notice message={s.notices[notice]} onDismiss={() => store.getState().dismissNotice()} />
+            )}
+            {STAT_GAMES.map((game) => {
+              const headingId = `${id}-${game}`;
+              return (
+                <section key={game} className="stats__game">
+                  <h3 className="scr-group__title stats__heading" id={headingId}>
+                    {s.games[game]}
+                  </h3>
+                  {hasPlayed(stats, game) ? (
+                    <GameTable game={game} stats={stats[game]} headingId={headingId} />
+                  ) : (
+                    <p className="stats__empty">{s.empty[game]}</p>
+                  )}
+                </section>
+              );
+            })}
+            <p className="scr-field__hint stats__note">{s.note}</p>
+          </div>
+          <footer className="scr-modal__footer">
+            <p className="scr-visually-hidden" role="status">
+              {resetDone ? s.reset.done : ''}
+            </p>
+            <div className="scr-modal__actions">
+              <button
+                type="button"
+                className="scr-btn scr-btn--ghost scr-modal__defaults"
+                onClick={() => setConfirming(true)}
+              >
+                {s.reset.button}
+              </button>
+              <button type="button" className="scr-btn scr-btn--primary" onClick={onClose}>
+                {t.screens.common.close}
+              </button>
+            </div>
+          </footer>
+        </div>
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        title={s.reset.title}
+        text={s.reset.text}
+        confirm={s.reset.confirm}
+        cancel={s.reset.cancel}
+        onConfirm={() => {
+          store.getState().reset();
+          setConfirming(false);
+          setResetDone(true);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+// Cards moving on the table, animated the FLIP way and, as in chessground, from comparing the view before a
+// change with the view after it: every face-up card is found by its data-card before and after; one whose
+// place changed is drawn at its old place and glides to the new one. A card new to the table comes from a
+// named anchor (the stock, a seat); a card that left it can fly towards one as a copy. Only `translate`,
+// `scale` and `opacity` are animated, so the layout never shifts and a card stays clickable while it moves:
+// the store's state is the truth throughout, the motion only shows how it came about.
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import type { Card } from '../../engine/cards';
+import type { Speed } from '../../store/settings';
+
+/** How long one card takes to move, by speed: quick, and under 300 ms; none at instant speed. */
+export const FLIGHT_MS: Readonly<Record<Speed, number>> = { slow: 280, normal: 230, fast: 170, instant: 0 };
+/** Between two cards dealt one after the other. */
+export const STAGGER_MS = 35;
+const EASING = 'cubic-bezier(0.2, 0.75, 0.3, 1)';
+
+/** Where cards that were not on the table come from, and where cards that left it go (anchor names). */
+export interface FlightPlan {
+  /** The anchor a card new to the table comes from; null: it fades in where it lies. */
+  from?(card: Card): string | null;
+  /**
+   * The anchor a card that left the table flies to; null: it is simply gone. A name no anchor on the table
+   * carries makes it fade out where it lay.
+   */
+  to?(card: Card): string | null;
+  /** The new cards arrive one after another, as when dealt. */
+  stagger?: boolean;
+}
+
+/** An element's centre relative to the table and its width (untransformed). */
+interface Spot {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+interface Snapshot<V> {
+  view: V;
+  cards: Map<string, { spot: Spot; el: HTMLElement }>;
+  anchors: Map<string, Spot>;
+  width: number;
+  height: number;
+}
+
+const flights = new WeakMap<Element, Animation>();
+
+/** The player asked the system for less motion. */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * Animates the face-up cards (elements with data-card) under `root` whenever `view` changes. Anchors are
+ * elements under `root` with data-flight-anchor="name"; cards inside an element with data-no-flight are left
+ * alone (a second copy of a card, as in a "last trick" panel); a part of the table marked data-flight-layer
+ * (one that is a stacking context, such as a size container) is raised while one of its cards flies.
+ */
+export function useCardFlight<V>(
+  root: RefObject<HTMLElement | null>,
+  view: V,
+  speed: Speed,
+  plan?: (before: V, after: V) => FlightPlan,
+): void {
+  const last = useRef<Snapshot<V> | null>(null);
+  // After every commit: what is where now. Only a new view animates; any other render just takes note.
+  useLayoutEffect(() => {
+    const table = root.current;
+    if (!table) return;
+    const before = last.current;
+    const now = measure(table, view);
+    last.current = now;
+    if (before === null || before.view === view) return;
+    const ms = FLIGHT_MS[speed];
+    if (ms <= 0 || typeof table.animate !== 'function' || prefersReducedMotion()) return;
+    // A table resized meanwhile (a phone turned) has every card somewhere else: nothing to show.
+    if (Math.abs(before.width - now.width) > 1 || Math.abs(before.height - now.height) > 1) return;
+    animate(table, before, now, plan?.(before.view, view) ?? {}, ms);
+  });
+}
+
+function measure<V>(table: HTMLElement, view: V): Snapshot<V> {
+  const box = table.getBoundingClientRect();
+  const spotOf = (el: HTMLElement): Spot => {
+    const r = el.getBoundingClientRect();
+    const [tx, ty] = ownTranslate(el);
+    return {
+      x: r.left + r.width / 2 - box.left - tx,
+      y: r.top + r.height / 2 - box.top - ty,
+      w: el.offsetWidth || r.width,
+      h: el.offsetHeight || r.height,
+    };
+  };
+  const cards = new Map<string, { spot: Spot; el: HTMLElement }>();
+  for (const el of table.querySelectorAll<HTMLElement>('[data-card]')) {
+    const card = el.dataset.card;
+    if (!card || cards.has(card) || el.closest('[data-no-flight]')) continue;
+    cards.set(card, { spot: spotOf(el), el });
+  }
+  const anchors = new Map<string, Spot>();
+  for (const el of table.querySelectorAll<HTMLElement>('[data-flight-anchor]')) {
+    const name = el.dataset.flightAnchor;
+    if (name && !anchors.has(name)) anchors.set(name, spotOf(el));
+  }
+  return { view, cards, anchors, width: box.width, height: box.height };
+}
+
+/** How far a flight of ours has moved the element just now (its layout place is that much off). */
+function ownTranslate(el: HTMLElement): [number, number] {
+  const flight = flights.get(el);
+  if (!flight || flight.playState === 'finished' || flight.playState === 'idle') return [0, 0];
+  const [x = '0', y = '0'] = getComputedStyle(el).translate.split(' ');
+  return [parseFloat(x) || 0, parseFloat(y) || 0];
+}
+
+function animate<V>(table: HTMLElement, before: Snapshot<V>, now: Snapshot<V>, plan: FlightPlan, ms: number) {
+  let arriving = 0;
+  for (const [card, { spot, el }] of now.cards) {
+    const old = before.cards.get(card);
+    if (old) {
+      const scale = old.spot.w > 0 && spot.w > 0 ? old.spot.w / spot.w : 1;
+      if (Math.hypot(old.spot.x - spot.x, old.spot.y - spot.y) < 1 && Math.abs(scale - 1) < 0.02) continue;
+      // Caught in the middle of a flight: it sets off again from where it is seen now.
+      const [tx, ty] = old.el === el ? ownTranslate(el) : [0, 0];
+      const dx = old.spot.x + tx - spot.x;
+      const dy = old.spot.y + ty - spot.y;
+      fly(
+        el,
+        [
+          { translate: `${dx}px ${dy}px`, scale: String(scale) },
+          { translate: '0px 0px', scale: '1' },
+        ],
+        ms,
+      );
+      continue;
+    }
+    const delay = plan.stagger ? arriving * STAGGER_MS : 0;
+    arriving++;
+    const name = plan.from?.(card as Card) ?? null;
+    const source = name === null ? undefined : (before.anchors.get(name) ?? now.anchors.get(name));
+    const first = source
+      ? { translate: `${source.x - spot.x}px ${source.y - spot.y}px`, scale: '0.6', opacity: 0.4 }
+      : { translate: '0px -8px', scale: '0.96', opacity: 0 };
+    fly(el, [first, { translate: '0px 0px', scale: '1', opacity: 1 }], ms, delay);
+  }
+  for (const [card, { spot, el }] of before.cards) {
+    if (now.cards.has(card) || el.isConnected) continue;
+    const name = plan.to?.(card as Card) ?? null;
+    if (name === null) continue;
+    const target = now.anchors.get(name) ?? before.anchors.get(name);
+    const last = target
+      ? { translate: `${target.x - spot.x}px ${target.y - spot.y}px`, scale: '0.6', opacity: 0 }
+      : { translate: '0px 0px', scale: '0.9', opacity: 0 };
+    leave(table, el, spot, [{ translate: '0px 0px', scale: '1', opacity: 1 }, last], ms);
+  }
+}
+
+function fly(el: HTMLElement, keyframes: Keyframe[], ms: number, delay = 0) {
+  flights.get(el)?.cancel();
+  // A card on its way passes over its neighbours, not under them.
+  const above = keyframes.map((frame) => ({ ...frame, zIndex: 10 }));
+  const flight = el.animate(above, { duration: ms, delay, easing: EASING, fill: 'backwards' });
+  flights.set(el, flight);
+  // A part of the table that is a stacking context of its own is lifted too while its card is on the way.
+  el.closest('[data-flight-layer]')?.animate([{ zIndex: 1 }, { zIndex: 1 }], { duration: ms + delay });
+}
+
+/** A copy of a card that has left the table, drawn where it lay and sent on its way, then removed. */
+function leave(table: HTMLElement, el: HTMLElement, spot: Spot, keyframes: Keyframe[], ms: number) {
+  const box = table.getBoundingClientRect();
+  const ghost = el.cloneNode(true) as HTMLElement;
+  ghost.removeAttribute('data-card');
+  ghost.removeAttribute('id');
+  ghost.removeAttribute('style');
+  ghost.setAttribute('aria-hidden', 'true');
+  ghost.setAttribute('data-flight-ghost', '');
+  ghost.inert = true;
+  if (ghost instanceof HTMLButtonElement) ghost.disabled = true;
+  Object.assign(ghost.style, {
+    position: 'fixed',
+    left: `${box.left + spot.x - spot.w / 2}px`,
+    top: `${box.top + spot.y - spot.h / 2}px`,
+    right: 'auto',
+    bottom: 'auto',
+    width: `${spot.w}px`,
+    margin: '0',
+    zIndex: '30',
+    pointerEvents: 'none',
+  });
+  ghost.style.setProperty('--card-w', `${spot.w}px`);
+  document.body.append(ghost);
+  const flight = ghost.animate(keyframes, { duration: ms, easing: EASING, fill: 'forwards' });
+  const remove = () => ghost.remove();
+  flight.addEventListener('finish', remove);
+  flight.addEventListener('cancel', remove);
+}

@@ -1,0 +1,169 @@
+// Issue 7, sound and motion: cards glide from their old place to the new one in under 300 ms, come from an
+// anchor when new, and do not move at all with reduced motion, at instant speed or without Element.animate.
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Speed } from '../../../src/store/settings';
+import { FLIGHT_MS, useCardFlight, type FlightPlan } from '../../../src/ui/table/useCardFlight';
+
+/** Two rows of cards; where an element lies is written on it (jsdom lays nothing out). */
+interface Table {
+  hand: string[];
+  middle: string[];
+}
+
+function TestTable({ table, speed = 'normal', plan }: { table: Table; speed?: Speed; plan?: FlightPlan }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useCardFlight(ref, table, speed, plan ? () => plan : undefined);
+  return (
+    <div ref={ref} data-x="0" data-y="0">
+      <span data-flight-anchor="stock" data-x="500" data-y="100" />
+      <div>
+        {table.middle.map((card, i) => (
+          <span key={card} data-card={card} data-x={String(i * 60)} data-y="100" />
+        ))}
+      </div>
+      <div>
+        {table.hand.map((card, i) => (
+          <span key={card} data-card={card} data-x={String(i * 60)} data-y="300" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface FakeFlight {
+  el: Element;
+  keyframes: Keyframe[];
+  options: KeyframeAnimationOptions;
+  listeners: Map<string, () => void>;
+}
+
+let flights: FakeFlight[];
+const proto = HTMLElement.prototype as unknown as { animate?: unknown };
+
+function fakeAnimate(this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+  const listeners = new Map<string, () => void>();
+  flights.push({ el: this, keyframes, options, listeners });
+  return {
+    playState: 'running',
+    cancel: vi.fn(),
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  };
+}
+
+function reducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+beforeEach(() => {
+  flights = [];
+  proto.animate = fakeAnimate;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const x = Number(this.dataset.x ?? 0);
+    const y = Number(this.dataset.y ?? 0);
+    return { x, y, left: x, top: y, width: 50, height: 70, right: x + 50, bottom: y + 70 } as DOMRect;
+  });
+  reducedMotion(false);
+});
+
+afterEach(() => {
+  delete proto.animate;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.querySelectorAll('[data-flight-ghost]').forEach((g) => g.remove());
+});
+
+const before: Table = { hand: ['Ah', 'Kd', '7c'], middle: ['Qs', 'Jh', 'Tc'] };
+// The human gave the king of diamonds for the jack of hearts: the two change places.
+const after: Table = { hand: ['Ah', 'Jh', '7c'], middle: ['Qs', 'Kd', 'Tc'] };
+
+const flightOf = (card: string) => flights.find((f) => f.el.getAttribute('data-card') === card);
+
+describe('useCardFlight', () => {
+  it('a swapped card glides from its old place to the new one in under 300 ms', () => {
+    const { rerender } = render(<TestTable table={before} />);
+    expect(flights).toEqual([]);
+    rerender(<TestTable table={after} />);
+    expect(flights.map((f) => f.el.getAttribute('data-card')).sort()).toEqual(['Jh', 'Kd']);
+    for (const card of ['Jh', 'Kd']) {
+      const flight = flightOf(card)!;
+      expect(flight.options.duration).toBe(FLIGHT_MS.normal);
+      expect(flight.options.duration).toBeLessThan(300);
+      expect(flight.keyframes.at(-1)).toMatchObject({ translate: '0px 0px' });
+    }
+    // The king went from the hand (y 300) up into the middle (y 100): it starts 200 px lower.
+    expect(flightOf('Kd')!.keyframes[0]).toMatchObject({ translate: '0px 200px' });
+    expect(flightOf('Jh')!.keyframes[0]).toMatchObject({ translate: '0px -200px' });
+  });
+
+  it('every speed but instant stays under 300 ms', () => {
+    for (const speed of ['slow', 'normal', 'fast'] as const) {
+      flights = [];
+      const { rerender, unmount } = render(<TestTable table={before} speed={speed} />);
+      rerender(<TestTable table={after} speed={speed} />);
+      expect(flights.length).toBe(2);
+      for (const f of flights) expect(f.options.duration).toBeLessThan(300);
+      unmount();
+    }
+  });
+
+  it('a render with the same view moves nothing', () => {
+    const { rerender } = render(<TestTable table={before} />);
+    rerender(<TestTable table={before} />);
+    expect(flights).toEqual([]);
+  });
+
+  it('a card new to the table comes from its anchor, one after another when dealt', () => {
+    const plan: FlightPlan = { from: () => 'stock', stagger: true };
+    const { rerender } = render(<TestTable table={{ hand: [], middle: [] }} plan={plan} />);
+    rerender(<TestTable table={before} plan={plan} />);
+    expect(flights.length).toBe(6);
+    const qs = flightOf('Qs')!;
+    // The stock lies at (500, 100), the queen of spades at (0, 100).
+    expect(qs.keyframes[0]).toMatchObject({ translate: '500px 0px' });
+    expect(new Set(flights.map((f) => f.options.delay)).size).toBe(6);
+    for (const f of flights) expect(f.options.duration).toBeLessThan(300);
+  });
+
+  it('a card that left the table flies to its anchor as a copy that is then removed', () => {
+    const plan: FlightPlan = { to: (card) => (card === 'Kd' ? 'stock' : null) };
+    const { rerender } = render(<TestTable table={before} plan={plan} />);
+    rerender(<TestTable table={{ hand: ['Ah', '7c'], middle: before.middle }} plan={plan} />);
+    const ghosts = document.querySelectorAll('[data-flight-ghost]');
+    expect(ghosts.length).toBe(1);
+    expect(ghosts[0]).not.toHaveAttribute('data-card');
+    expect(ghosts[0]).toHaveAttribute('aria-hidden', 'true');
+    const flight = flights.find((f) => f.el === ghosts[0])!;
+    expect(flight.options.duration).toBeLessThan(300);
+    expect(flight.keyframes.at(-1)).toMatchObject({ opacity: 0 });
+    flight.listeners.get('finish')!();
+    expect(document.querySelectorAll('[data-flight-ghost]').length).toBe(0);
+  });
+
+  it('nothing moves with prefers-reduced-motion: reduce', () => {
+    reducedMotion(true);
+    const { rerender } = render(<TestTable table={before} />);
+    rerender(<TestTable table={after} />);
+    expect(flights).toEqual([]);
+  });
+
+  it('nothing moves at instant speed', () => {
+    const { rerender } = render(<TestTable table={before} speed="instant" />);
+    rerender(<TestTable table={after} speed="instant" />);
+    expect(flights).toEqual([]);
+    expect(FLIGHT_MS.instant).toBe(0);
+  });
+
+  it('without Element.animate (an old browser, jsdom) the table just changes', () => {
+    delete proto.animate;
+    const { rerender, container } = render(<TestTable table={before} />);
+    expect(() => rerender(<TestTable table={after} />)).not.toThrow();
+    expect(container.querySelectorAll('[data-card]').length).toBe(6);
+  });
+});
