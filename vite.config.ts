@@ -1,14 +1,104 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Component and store tests need a DOM; everything else (engine, bots, sim, lint) runs in plain Node,
 // which starts faster and keeps browser globals out of the rules.
 const domTests = ['tests/ui/**/*.test.{ts,tsx}', 'tests/store/**/*.test.{ts,tsx}'];
 const defaultExclude = ['**/node_modules/**', '**/.git/**'];
 
+const FELT = '#14532d'; // --felt in src/ui/theme.css
+const FELT_DARK = '#0b2e1a'; // --felt-dark
+
+/**
+ * The page's Content-Security-Policy: everything from this origin, no inline or evaluated script. React's
+ * `style` props are set through the CSSOM, which style-src does not govern. `frame-ancestors` only works as
+ * a header, which a static host sets.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "media-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join('; ');
+
+/**
+ * Adds the CSP to the built page only: Vite's dev server injects inline scripts (the React refresh
+ * preamble, the HMR client) that the policy would block.
+ */
+export function cspMeta(): Plugin {
+  return {
+    name: 'kartenrunde:csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<meta charset="[^"]*" \/>/i,
+          (charset) =>
+            `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`,
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    cspMeta(),
+    VitePWA({
+      // A new version installs in the background and takes over at once (skipWaiting, clientsClaim); the
+      // open page is never reloaded under the player, it shows the new version on the next visit. The match
+      // lives in localStorage, so nothing is lost either way.
+      registerType: 'autoUpdate',
+      // registerSW.js as a deferred file, not an inline script, so the CSP needs no 'unsafe-inline'.
+      injectRegister: 'script-defer',
+      // The glob below already takes every file in public/, icons included.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Schwimmen & Schnapsen',
+        short_name: 'Kartenrunde',
+        description:
+          'Play the card games Schwimmen and Schnapsen against the computer, on a phone or a desktop, offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: FELT,
+        background_color: FELT_DARK,
+        categories: ['games'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Every built file, lazy chunks and the bot worker included: the game has no server to fall back on.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt,woff2}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
   },

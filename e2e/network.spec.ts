@@ -1,0 +1,48 @@
+// The game talks to no one: every request of a visit and a few moves goes to the app's own origin.
+import type { Page } from '@playwright/test';
+import { en } from '../src/ui/i18n/en';
+import { expect, test } from './fixtures';
+
+const A = en.table.actions;
+
+/** Waits until the human is to act in the turns phase, keeping the dealt hand when asked. */
+async function untilMyTurn(page: Page) {
+  const keep = page.getByRole('button', { name: A.keep, exact: true });
+  const pass = page.getByRole('button', { name: A.pass, exact: true });
+  await expect(async () => {
+    if (await keep.isVisible()) await keep.click({ timeout: 2000 });
+    expect(await pass.isEnabled()).toBe(true);
+  }).toPass({ timeout: 30_000 });
+}
+
+test('no request leaves the app’s own host', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  // On the context, so the service worker's and the bot worker's requests are counted too.
+  context.on('request', (request) => requests.push(request.url()));
+
+  await page.goto('/?game=schwimmen&seed=5&speed=instant');
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+
+  // A lazily loaded screen.
+  await page.getByRole('button', { name: en.app.menu.rules }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Two moves of the human, with the computer players' turns (in their worker) between them.
+  await untilMyTurn(page);
+  const hand = page.getByTestId('hand').locator('[data-card]');
+  const middle = page.getByTestId('middle').locator('[data-card]');
+  const taken = await middle.nth(1).getAttribute('data-card');
+  await hand.first().click();
+  await middle.nth(1).click();
+  await expect(page.getByTestId('hand').locator(`[data-card="${taken}"]`)).toBeVisible();
+  await untilMyTurn(page);
+  await page.getByRole('button', { name: A.pass, exact: true }).click();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  expect(requests.length).toBeGreaterThan(0);
+  const elsewhere = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+  expect(elsewhere, 'requests to other hosts').toEqual([]);
+});
