@@ -44,3 +44,31 @@ export async function expectNoSideScroll(page: Page) {
   }));
   expect(scrollWidth, 'page must not scroll sideways').toBeLessThanOrEqual(innerWidth);
 }
+
+/** The screen sizes every table is laid out at: phones in portrait, a tablet, desktops. */
+export const SIZES = [
+  { width: 360, height: 640 },
+  { width: 412, height: 915 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+export type Box = { x: number; y: number; width: number; height: number; name: string };
+
+/** The on-screen boxes of the visible elements matching `selector`, each named for the failure message. */
+export async function boxes(page: Page, selector: string): Promise<Box[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        const name = e.getAttribute('data-testid') ?? e.getAttribute('aria-label') ?? e.textContent ?? '';
+        return { x: r.x, y: r.y, width: r.width, height: r.height, name: name.trim().slice(0, 40) };
+      }),
+  );
+}
+
+/** Whether two boxes overlap by more than a pixel. */
+export const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;

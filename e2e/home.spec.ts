@@ -65,3 +65,18 @@ test('an address with a seed and no game still opens Schwimmen', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toContainText(en.app.schwimmen);
   await expect(page.getByTestId('middle')).toBeVisible();
 });
+
+test('the statistics screen opens from the home screen and closes again', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: en.stats.menu }).click();
+  const dialog = page.getByRole('dialog', { name: en.stats.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(en.stats.games.schwimmen);
+  await expect(dialog).toContainText(en.stats.games.schnapsen);
+  await expect(dialog.getByRole('button', { name: en.stats.reset.button })).toBeVisible();
+  await expectNoSideScroll(page);
+  await snap(page, testInfo, 'statistics');
+  await expectAccessible(page, 'the statistics screen');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

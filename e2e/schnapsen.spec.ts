@@ -2,7 +2,7 @@
 // the engine: with ?seed=1 the human leads the first trick holding the trump jack and one marriage.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { expect, expectAccessible, expectNoSideScroll, snap, test } from './fixtures';
+import { boxes, expect, expectAccessible, expectNoSideScroll, overlap, SIZES, snap, test } from './fixtures';
 
 // Axe scans and reloads take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -217,31 +217,6 @@ test('the table can be played with the keyboard alone', async ({ page }) => {
   await expect(page.getByTestId('deal-result')).toBeVisible();
   await expect(button(page, S.result.nextDeal)).toBeFocused();
 });
-
-const SIZES = [
-  { width: 360, height: 640 },
-  { width: 412, height: 915 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-];
-
-type Box = { x: number; y: number; width: number; height: number; name: string };
-
-async function boxes(page: Page, selector: string): Promise<Box[]> {
-  return page.locator(selector).evaluateAll((els) =>
-    els
-      .filter((e) => (e as HTMLElement).offsetParent !== null)
-      .map((e) => {
-        const r = e.getBoundingClientRect();
-        const name = e.getAttribute('data-testid') ?? e.getAttribute('aria-label') ?? e.textContent ?? '';
-        return { x: r.x, y: r.y, width: r.width, height: r.height, name: name.trim().slice(0, 40) };
-      }),
-  );
-}
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
 
 test('every screen size from 360×640 to 1920×1080: no overlap, no sideways scrolling, 44 px targets', async ({
   page,
