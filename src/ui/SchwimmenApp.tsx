@@ -5,10 +5,9 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { schwimmen } from '../engine/schwimmen';
 import { gameStore, HUMAN, positionKey, useGame } from '../store';
 import { matchSummary } from '../store/summary';
-import { HomeLink } from './home/HomeLink';
+import { GameBar } from './table/GameBar';
 import { format, useMessages } from './i18n';
 import { SchwimmenTable } from './schwimmen/SchwimmenTable';
-import { ConfirmDialog } from './screens/ConfirmDialog';
 import { GameOver } from './screens/GameOver';
 import { HumanOutBanner } from './screens/HumanOutBanner';
 import { MoveLog } from './screens/MoveLog';
@@ -41,7 +40,6 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
   // Actions never change: read them once from the store rather than subscribing to them.
   const { act, nextRound, newMatch, saveSettings, skipToEnd, openDialog, closeDialog, askHint } =
     gameStore().getState();
-  const [confirmNew, setConfirmNew] = useState(false);
   // After the last showdown the player reads the result first, then asks for the game-over screen.
   const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(null);
 
@@ -99,32 +97,16 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
 
   return (
     <div className="app-shell">
-      <header className="app-bar">
-        <div className="app-bar__start">
-          <HomeLink href={homeHref} onHome={onHome} />
-          <h1 className="app-bar__title">
-            {t.app.schwimmen}
-            {state.round > 0 && (
-              <span className="app-bar__round">{format(t.app.round, { round: state.round })}</span>
-            )}
-          </h1>
-        </div>
-        <nav className="app-bar__menu" aria-label={t.app.menu.label}>
-          <button type="button" className="app-bar__button" onClick={() => openDialog('rules')}>
-            {t.app.menu.rules}
-          </button>
-          <button type="button" className="app-bar__button" onClick={() => openDialog('settings')}>
-            {t.app.menu.settings}
-          </button>
-          <button
-            type="button"
-            className="app-bar__button"
-            onClick={() => (inProgress ? setConfirmNew(true) : newMatch())}
-          >
-            {t.app.menu.newMatch}
-          </button>
-        </nav>
-      </header>
+      <GameBar
+        homeHref={homeHref}
+        onHome={onHome}
+        title={t.app.schwimmen}
+        progress={state.round > 0 && format(t.app.round, { round: state.round })}
+        onRules={() => openDialog('rules')}
+        onSettings={() => openDialog('settings')}
+        inProgress={inProgress}
+        onNewMatch={() => newMatch()}
+      />
 
       {humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />}
 
@@ -171,18 +153,6 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
         )}
         {dialog === 'rules' && <RulesPage rules={match.rules} faces={settings.faces} onClose={closeDialog} />}
       </Suspense>
-      <ConfirmDialog
-        open={confirmNew}
-        title={t.app.confirmNewMatch.title}
-        text={t.app.confirmNewMatch.text}
-        confirm={t.app.confirmNewMatch.confirm}
-        cancel={t.app.confirmNewMatch.cancel}
-        onConfirm={() => {
-          setConfirmNew(false);
-          newMatch();
-        }}
-        onCancel={() => setConfirmNew(false)}
-      />
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
 import { gameStore, HUMAN, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
-import { HomeLink } from '../home/HomeLink';
+import { GameBar } from '../table/GameBar';
 import { format, useMessages } from '../i18n';
-import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { DealResult } from './DealResult';
 import { MatchOver } from './MatchOver';
 import { SchnapsenRulesPage } from './SchnapsenRulesPage';
@@ -40,7 +39,6 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
     openDialog,
     closeDialog,
   } = gameStore().getState();
-  const [confirmNew, setConfirmNew] = useState(false);
   // After the last deal the player reads its result first, then asks for the end of the match.
   const [matchOverShownFor, setMatchOverShownFor] = useState<string | null>(null);
 
@@ -83,32 +81,16 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
 
   return (
     <div className="app-shell app-shell--schnapsen">
-      <header className="app-bar">
-        <div className="app-bar__start">
-          <HomeLink href={homeHref} onHome={onHome} />
-          <h1 className="app-bar__title">
-            {t.app.schnapsen}
-            {state.dealNumber > 0 && (
-              <span className="app-bar__round">{format(t.app.deal, { deal: state.dealNumber })}</span>
-            )}
-          </h1>
-        </div>
-        <nav className="app-bar__menu" aria-label={t.app.menu.label}>
-          <button type="button" className="app-bar__button" onClick={() => openDialog('rules')}>
-            {t.app.menu.rules}
-          </button>
-          <button type="button" className="app-bar__button" onClick={() => openDialog('settings')}>
-            {t.app.menu.settings}
-          </button>
-          <button
-            type="button"
-            className="app-bar__button"
-            onClick={() => (inProgress ? setConfirmNew(true) : newSchnapsenMatch())}
-          >
-            {t.app.menu.newMatch}
-          </button>
-        </nav>
-      </header>
+      <GameBar
+        homeHref={homeHref}
+        onHome={onHome}
+        title={t.app.schnapsen}
+        progress={state.dealNumber > 0 && format(t.app.deal, { deal: state.dealNumber })}
+        onRules={() => openDialog('rules')}
+        onSettings={() => openDialog('settings')}
+        inProgress={inProgress}
+        onNewMatch={() => newSchnapsenMatch()}
+      />
 
       <main className="app-main app-main--schnapsen">
         <SchnapsenTable
@@ -138,18 +120,6 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
         autoClaim={settings.autoClaim}
         faces={settings.faces}
         onClose={closeDialog}
-      />
-      <ConfirmDialog
-        open={confirmNew}
-        title={t.app.confirmNewMatch.title}
-        text={t.app.confirmNewMatch.text}
-        confirm={t.app.confirmNewMatch.confirm}
-        cancel={t.app.confirmNewMatch.cancel}
-        onConfirm={() => {
-          setConfirmNew(false);
-          newSchnapsenMatch();
-        }}
-        onCancel={() => setConfirmNew(false)}
       />
     </div>
   );
