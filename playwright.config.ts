@@ -51,6 +51,9 @@ export default defineConfig({
       use: { ...devices['Pixel 7'] },
       testMatch: /longtasks\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
+      // CPU time on a shared virtual machine is at times inflated by the host (a detailed trace showed a 33 ms
+      // task with no page work in it at all): a page that really blocks does so again on the second try.
+      retries: 1,
     },
   ],
   webServer: {

@@ -7,8 +7,9 @@
 //   driver's pause, the expert's decision in the Web Worker, up to the render of its move) or the Hint
 //   button is busy (the expert working out the human's hint in the worker).
 // - Judged are the spans after the first render has settled (no long task for a second): loading the page
-//   is not the computers' doing. A long task counts if it touches a span, even by its edge, so the render
-//   that ends a bot's turn counts too. Long tasks elsewhere (the human's clicks, the showdown) are reported.
+//   is not the computers' doing. A task counts if it starts while a bot thinks, or if it ends the thinking
+//   (the render of a bot's move). The task of the human's click that hands the turn to a bot starts before
+//   the thinking mark appears: it is the human's move, reported with the rest but not judged here.
 // - A long task is wall-clock time, and on a machine whose cores are busy with other work the page's main
 //   thread is often simply not running: a 100 ms "long task" may hold 2 ms of the page's work. So the test
 //   also records a Chrome trace of the main thread (category 'toplevel', which gives each task's CPU time)
@@ -17,6 +18,7 @@
 //   less than that are the machine's doing; they are counted in the annotations, not failed. On a quiet
 //   machine there are none at all.
 import type { Browser, Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { en } from '../src/ui/i18n/en';
 import { expect, test } from './fixtures';
 
@@ -109,9 +111,15 @@ interface TracedTask extends Span {
 }
 
 const SYNC_MARK = 'longtasks-sync';
+/**
+ * LONGTASKS_TRACE=file.json keeps the trace, with what each task did (style, layout, paint, scripts and
+ * what forced a layout) and the thinking spans, for a closer look in Chrome's performance panel.
+ */
+const KEEP_TRACE = process.env.LONGTASKS_TRACE;
 
 async function startTrace(browser: Browser, page: Page): Promise<number> {
-  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  const detail = KEEP_TRACE ? ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] : [];
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', ...detail] });
   // A mark both the page's clock and the trace's see: it lines the two up.
   return page.evaluate((name) => {
     const at = performance.mark(name).startTime;
@@ -121,10 +129,10 @@ async function startTrace(browser: Browser, page: Page): Promise<number> {
 }
 
 /** The page main thread's top-level tasks from the trace, on the page's clock. */
-async function stopTrace(browser: Browser, syncAt: number): Promise<TracedTask[]> {
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
+async function stopTrace(browser: Browser, syncAt: number, thinking: Span[]): Promise<TracedTask[]> {
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  if (KEEP_TRACE) writeFileSync(KEEP_TRACE, JSON.stringify({ ...trace, thinking, syncAt }));
+  const { traceEvents } = trace;
   const mark = traceEvents.find((e) => e.name === SYNC_MARK);
   if (!mark) throw new Error('the trace lacks the page’s mark');
   const toPage = (ts: number) => (ts - mark.ts) / 1000 + syncAt;
@@ -144,7 +152,9 @@ async function stopTrace(browser: Browser, syncAt: number): Promise<TracedTask[]
     }));
 }
 
-const touches = (a: Span, b: Span) => a.start <= b.end && b.start <= a.end;
+/** A task that starts while `span` runs, or is running when it ends. */
+const within = (task: Span, span: Span) =>
+  (task.start >= span.start && task.start <= span.end) || (task.start <= span.end && task.end >= span.end);
 const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 test('a match against the expert on a phone: no long task while the computers think', async ({
@@ -199,7 +209,8 @@ test('a match against the expert on a phone: no long task while the computers th
   const skip = page.getByRole('button', { name: en.screens.humanOut.skip });
   const keep = page.getByRole('button', { name: A.keep, exact: true });
   const pass = page.getByRole('button', { name: A.pass, exact: true });
-  /** Clicks if the element is still there: the computers may move the game on between looking and clicking. */
+  // Clicks if the element is still there, and asks whether a button is enabled without waiting for it to come
+  // back: the computers may move the game on between looking and acting.
   const tap = async (target: typeof keep) => {
     await target.click({ timeout: 1000 }).catch(() => undefined);
   };
@@ -210,7 +221,7 @@ test('a match against the expert on a phone: no long task while the computers th
   for (let i = 0; i < 3000 && !(await playAgain.isVisible()); i++) {
     if (await seeResult.isVisible()) await tap(seeResult);
     else if (await nextRound.isVisible()) await tap(nextRound);
-    else if ((await keep.isVisible()) || ((await pass.isVisible()) && (await pass.isEnabled()))) {
+    else if ((await keep.isVisible()) || (await pass.isEnabled({ timeout: 200 }).catch(() => false))) {
       await tap(hint);
       await callout.waitFor({ timeout: 10_000 }).catch(() => undefined);
       if (!(await callout.isVisible())) continue;
@@ -221,12 +232,20 @@ test('a match against the expert on a phone: no long task while the computers th
         await tap(take);
       }
     } else if (await skip.isVisible()) await tap(skip);
-    else await page.waitForTimeout(20);
+    // A computer is to move: wait for it with one cheap check in the page rather than asking for every button
+    // again and again (Playwright's role queries lay the page out inside the span being measured).
+    else
+      await page
+        .waitForFunction(() => document.querySelector('.mark__dots') === null, undefined, {
+          polling: 50,
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
   }
   await expect(playAgain).toBeVisible();
 
   const { longTasks, thinking } = await recorded(page);
-  const tasks = await stopTrace(browser, syncAt);
+  const tasks = await stopTrace(browser, syncAt, thinking);
   const actions = await page.evaluate(
     (key) =>
       JSON.parse(localStorage.getItem(key) ?? 'null').state.match.log.filter(
@@ -241,8 +260,8 @@ test('a match against the expert on a phone: no long task while the computers th
     for (const task of tasks) if (!best || overlap(task, t) > overlap(best, t)) best = task;
     return best && overlap(best, t) > 0 ? best.cpu : t.end - t.start;
   };
-  const during = longTasks.filter((t) => thinking.some((s) => touches(t, s)));
-  const busyTasks = tasks.filter((t) => thinking.some((s) => touches(t, s)));
+  const during = longTasks.filter((t) => thinking.some((s) => within(t, s)));
+  const busyTasks = tasks.filter((t) => thinking.some((s) => within(t, s)));
   const round = (ms: number) => Math.round(ms);
   const figures = {
     actions,

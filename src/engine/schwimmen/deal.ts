@@ -13,16 +13,15 @@ export function applyDeal(s: SchwimmenState, deck: unknown): SchwimmenState {
   // S10: after a round the deal passes to the next seat clockwise still in the game.
   const dealer = s.phase === 'roundOver' ? nextInGame(s.out, s.dealer) : s.dealer;
   // S11: one card at a time, starting left of the dealer and ending with the dealer, three times round.
-  const order: number[] = [];
-  let seat = dealer;
-  do {
-    seat = nextInGame(s.out, seat);
-    order.push(seat);
-  } while (seat !== dealer);
-  const k = order.length;
+  let k = 0;
+  for (let seat = 0; seat < s.players; seat++) if (!s.out[seat]) k++;
   const hands: Card[][] = new Array(s.players);
-  for (let p = 0; p < s.players; p++) hands[p] = [];
-  for (let p = 0; p < k; p++) hands[order[p]] = [deck[p], deck[p + k], deck[p + 2 * k]];
+  let seat = dealer;
+  for (let p = 0; p < k; p++) {
+    seat = nextInGame(s.out, seat);
+    hands[seat] = [deck[p], deck[p + k], deck[p + 2 * k]];
+  }
+  for (let p = 0; p < s.players; p++) if (s.out[p]) hands[p] = [];
   const i = 3 * k;
   n.phase = 'choose';
   n.round = s.round + 1;

@@ -20,49 +20,55 @@ export function showingSeats(s: SchwimmenState): Seat[] {
 export function settleRound(n: SchwimmenState, ending: RoundEnding, shown: Seat[]): SchwimmenState {
   const rules = n.rules;
   const players = n.players;
+  const out = n.out;
   const skat = rules.tieBreak === 'skat';
-  const values = new Array<number | null>(players);
-  const hands = new Array<Card[] | null>(players);
-  // What the showdown compares: the value, or under the Skat tie rule the full order of S20.
-  const keys = new Array<number>(players);
+  const values: (number | null)[] = new Array(players);
+  const hands: (Card[] | null)[] = new Array(players);
+  // The lowest of what the showdown compares: the value, or under the Skat tie rule the full order of S20.
+  let lowest = Infinity;
   let inGame = 0;
+  let feuerSeat = -1;
   for (let seat = 0; seat < players; seat++) {
-    if (n.out[seat]) {
+    if (out[seat]) {
       values[seat] = null;
       hands[seat] = null;
-      keys[seat] = Infinity;
     } else {
       const hand = n.hands[seat];
       const v = handValue(hand, rules);
       values[seat] = v;
       hands[seat] = hand;
-      keys[seat] = skat ? handStrength(hand, rules) : v;
+      if (v === FEUER && feuerSeat < 0) feuerSeat = seat;
+      const key = skat ? handStrength(hand, rules) : v;
+      if (key < lowest) lowest = key;
       inGame++;
     }
   }
 
   const losers: Seat[] = [];
-  const feuerSeat = ending === 'feuer' ? values.indexOf(FEUER) : -1;
-  if (feuerSeat >= 0) {
-    for (let seat = 0; seat < players; seat++) if (!n.out[seat] && seat !== feuerSeat) losers.push(seat);
+  if (ending === 'feuer' && feuerSeat >= 0) {
+    for (let seat = 0; seat < players; seat++) if (!out[seat] && seat !== feuerSeat) losers.push(seat);
   } else {
-    let lowest = Infinity;
-    for (let seat = 0; seat < players; seat++) if (keys[seat] < lowest) lowest = keys[seat];
-    for (let seat = 0; seat < players; seat++) if (keys[seat] === lowest) losers.push(seat);
+    for (let seat = 0; seat < players; seat++) {
+      if (!out[seat] && (skat ? handStrength(n.hands[seat], rules) : (values[seat] as number)) === lowest) {
+        losers.push(seat);
+      }
+    }
     // S20 'none': when everybody holds the same value, nobody loses.
     if (!skat && losers.length === inGame) losers.length = 0;
   }
 
   const lives = n.lives.slice();
-  const out = n.out.slice();
+  let outAfter = out;
   const eliminated: Seat[] = [];
   let handsAfter = n.hands;
   let discards = n.discards;
-  for (const seat of losers) {
+  for (let i = 0; i < losers.length; i++) {
+    const seat = losers[i];
     if (lives[seat] > 0) {
       lives[seat]--;
     } else {
-      out[seat] = true;
+      if (outAfter === out) outAfter = out.slice();
+      outAfter[seat] = true;
       eliminated.push(seat);
       if (handsAfter === n.hands) handsAfter = n.hands.slice();
       discards = discards.concat(handsAfter[seat]);
@@ -73,13 +79,13 @@ export function settleRound(n: SchwimmenState, ending: RoundEnding, shown: Seat[
   n.hands = handsAfter;
   n.discards = discards;
   n.lives = lives;
-  n.out = out;
+  n.out = outAfter;
   n.turn = null;
   n.roundResult = { values, losers, ending, hands, shown, eliminated };
   const left = inGame - eliminated.length;
   if (left <= 1) {
     n.phase = 'gameOver';
-    n.winner = left === 1 ? out.indexOf(false) : null;
+    n.winner = left === 1 ? outAfter.indexOf(false) : null;
   } else {
     n.phase = 'roundOver';
   }

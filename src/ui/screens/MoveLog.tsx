@@ -54,8 +54,10 @@ export function MoveLog({
 
   const count = lines.length;
   const mounted = useRef(false);
-  // Keeps the newest line in sight. Only a list that overflows is scrolled, and the first time only after the
-  // first paint: a scroll before it would make the browser stop measuring how fast the page appeared (LCP).
+  // Keeps the newest line in sight. Only a list that overflows is scrolled, and only at the next frame: reading
+  // its height in the commit would force the page's layout into the same task as React's work (one long task
+  // while a computer player's move arrives), and the first time only after the first paint, since a scroll
+  // before it would make the browser stop measuring how fast the page appeared (LCP).
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -63,10 +65,13 @@ export function MoveLog({
       const bottom = list.scrollHeight - list.clientHeight;
       if (bottom > list.scrollTop) list.scrollTop = bottom;
     };
-    if (mounted.current) return toBottom();
-    mounted.current = true;
     if (typeof requestAnimationFrame === 'undefined') return toBottom();
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(toBottom)));
+    const first = !mounted.current;
+    mounted.current = true;
+    let frame = requestAnimationFrame(() => {
+      if (first) frame = requestAnimationFrame(toBottom);
+      else toBottom();
+    });
     return () => cancelAnimationFrame(frame);
   }, [count]);
 

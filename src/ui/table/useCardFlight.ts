@@ -65,19 +65,27 @@ export function useCardFlight<V>(
   plan?: (before: V, after: V) => FlightPlan,
 ): void {
   const last = useRef<Snapshot<V> | null>(null);
-  // After every commit: what is where now. Only a new view animates; any other render just takes note.
+  // After every commit, at the next frame: what is where now. Only a new view animates; any other render just
+  // takes note. Measuring waits for the frame (requestAnimationFrame runs before that frame's style, layout
+  // and paint, so the cards are never seen in their new places before they set off): measuring in the commit
+  // itself would force the layout into the same task as React's work, one long task instead of two short
+  // ones while a computer player's move arrives. Several commits before a frame make one flight, from where
+  // the cards were last seen.
   useLayoutEffect(() => {
     const table = root.current;
     if (!table) return;
-    const before = last.current;
-    const now = measure(table, view);
-    last.current = now;
-    if (before === null || before.view === view) return;
-    const ms = FLIGHT_MS[speed];
-    if (ms <= 0 || typeof table.animate !== 'function' || prefersReducedMotion()) return;
-    // A table resized meanwhile (a phone turned) has every card somewhere else: nothing to show.
-    if (Math.abs(before.width - now.width) > 1 || Math.abs(before.height - now.height) > 1) return;
-    animate(table, before, now, plan?.(before.view, view) ?? {}, ms);
+    const frame = requestAnimationFrame(() => {
+      const before = last.current;
+      const now = measure(table, view);
+      last.current = now;
+      if (before === null || before.view === view) return;
+      const ms = FLIGHT_MS[speed];
+      if (ms <= 0 || typeof table.animate !== 'function' || prefersReducedMotion()) return;
+      // A table resized meanwhile (a phone turned) has every card somewhere else: nothing to show.
+      if (Math.abs(before.width - now.width) > 1 || Math.abs(before.height - now.height) > 1) return;
+      animate(table, before, now, plan?.(before.view, view) ?? {}, ms);
+    });
+    return () => cancelAnimationFrame(frame);
   });
 }
 

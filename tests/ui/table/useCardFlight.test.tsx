@@ -1,7 +1,7 @@
 // Issue 7, sound and motion: cards glide from their old place to the new one in under 300 ms, come from an
 // anchor when new, and do not move at all with reduced motion, at instant speed or without Element.animate.
-import { render } from '@testing-library/react';
-import { useRef } from 'react';
+import { render as renderNow } from '@testing-library/react';
+import { useRef, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Speed } from '../../../src/store/settings';
 import { FLIGHT_MS, useCardFlight, type FlightPlan } from '../../../src/ui/table/useCardFlight';
@@ -40,6 +40,28 @@ interface FakeFlight {
 }
 
 let flights: FakeFlight[];
+
+// The hook measures at the next frame: frames come only when a test lets them.
+let frames: (FrameRequestCallback | null)[];
+function frame() {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback?.(performance.now());
+}
+
+/** Renders, then lets a frame come; so does every rerender. */
+function render(ui: ReactElement) {
+  const result = renderNow(ui);
+  frame();
+  return {
+    ...result,
+    rerender(next: ReactElement) {
+      result.rerender(next);
+      frame();
+    },
+  };
+}
+
 const proto = HTMLElement.prototype as unknown as { animate?: unknown };
 
 function fakeAnimate(this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
@@ -63,6 +85,11 @@ function reducedMotion(reduce: boolean) {
 
 beforeEach(() => {
   flights = [];
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+    frames[id - 1] = null;
+  });
   proto.animate = fakeAnimate;
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const x = Number(this.dataset.x ?? 0);
@@ -111,6 +138,19 @@ describe('useCardFlight', () => {
       for (const f of flights) expect(f.options.duration).toBeLessThan(300);
       unmount();
     }
+  });
+
+  it('measures at the next frame, not in the commit: changes before a frame make one flight', () => {
+    const result = renderNow(<TestTable table={before} />);
+    frame();
+    const middle: Table = { hand: ['Ah', 'Qs', '7c'], middle: ['Kd', 'Jh', 'Tc'] };
+    result.rerender(<TestTable table={middle} />);
+    result.rerender(<TestTable table={after} />);
+    expect(flights).toEqual([]);
+    expect(frames.filter(Boolean)).toHaveLength(1);
+    frame();
+    // From where the cards were last seen (before) to where they lie now (after): only the two swapped.
+    expect(flights.map((f) => f.el.getAttribute('data-card')).sort()).toEqual(['Jh', 'Kd']);
   });
 
   it('a render with the same view moves nothing', () => {
