@@ -2,6 +2,7 @@
 // a screenshot of what the player sees as a test artifact.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { en } from '../src/ui/i18n/en';
 
 export const test = base.extend<{ problems: string[] }>({
   problems: [
@@ -89,3 +90,24 @@ export async function boxes(page: Page, selector: string): Promise<Box[]> {
 /** Whether two boxes overlap by more than a pixel. */
 export const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+
+/** Resolves once a service worker controls the page: with clientsClaim, already during the first visit. */
+export async function untilControlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
+  });
+}
+
+/** Schwimmen: waits until the human is to act in the turns phase, keeping the dealt hand when asked. */
+export async function untilMyTurn(page: Page) {
+  const keep = page.getByRole('button', { name: en.table.actions.keep, exact: true });
+  const pass = page.getByRole('button', { name: en.table.actions.pass, exact: true });
+  await expect(async () => {
+    if (await keep.isVisible()) await keep.click({ timeout: 2000 });
+    expect(await pass.isEnabled({ timeout: 1000 })).toBe(true);
+  }).toPass({ timeout: 30_000 });
+}

@@ -28,8 +28,9 @@ interface Motion {
 }
 
 /**
- * Clicks the given cards one after the other inside the page and, once React has drawn the result, reads
- * the animations running on cards (document.getAnimations()): all in one go, so none can end unseen.
+ * Clicks the given cards one after the other inside the page and, once React has drawn the result and the
+ * next frame has begun (the table measures its cards and sets them off there), reads the animations running
+ * on cards (document.getAnimations()): all in one go, so none can end unseen.
  */
 async function clickAndWatch(page: Page, selectors: string[]): Promise<Motion[]> {
   return page.evaluate(async (selectors) => {
@@ -37,6 +38,7 @@ async function clickAndWatch(page: Page, selectors: string[]): Promise<Motion[]>
       document.querySelector<HTMLElement>(selector)!.click();
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     return document
       .getAnimations()
       .map((a) => {

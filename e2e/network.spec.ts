@@ -1,19 +1,8 @@
 // The game talks to no one: every request of a visit and a few moves goes to the app's own origin.
-import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { expect, test } from './fixtures';
+import { expect, test, untilMyTurn } from './fixtures';
 
 const A = en.table.actions;
-
-/** Waits until the human is to act in the turns phase, keeping the dealt hand when asked. */
-async function untilMyTurn(page: Page) {
-  const keep = page.getByRole('button', { name: A.keep, exact: true });
-  const pass = page.getByRole('button', { name: A.pass, exact: true });
-  await expect(async () => {
-    if (await keep.isVisible()) await keep.click({ timeout: 2000 });
-    expect(await pass.isEnabled()).toBe(true);
-  }).toPass({ timeout: 30_000 });
-}
 
 test('no request leaves the app’s own host', async ({ page, context, baseURL }) => {
   const origin = new URL(baseURL!).origin;

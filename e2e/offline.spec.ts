@@ -3,30 +3,7 @@
 // and its icons are valid.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { expect, test } from './fixtures';
-
-const A = en.table.actions;
-
-/** Resolves once a service worker controls the page: with clientsClaim, already during the first visit. */
-async function untilControlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
-}
-
-/** Waits until the human is to act in the turns phase, keeping the dealt hand when asked. */
-async function untilMyTurn(page: Page) {
-  const keep = page.getByRole('button', { name: A.keep, exact: true });
-  const pass = page.getByRole('button', { name: A.pass, exact: true });
-  await expect(async () => {
-    if (await keep.isVisible()) await keep.click({ timeout: 2000 });
-    expect(await pass.isEnabled()).toBe(true);
-  }).toPass({ timeout: 30_000 });
-}
+import { expect, test, untilControlled, untilMyTurn } from './fixtures';
 
 async function cardsIn(page: Page, testId: 'hand' | 'middle') {
   return page

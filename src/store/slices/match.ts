@@ -1,9 +1,9 @@
 import type { StateCreator } from 'zustand';
-import { IllegalActionError } from '../../engine/game';
 import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../engine/schwimmen';
 import type { GameStore, StoreDeps } from '../index';
 import { DEFAULT_SCHWIMMEN_SETTINGS } from '../settings';
 import { decisionSeed, HUMAN, newMatchRecord, nextDeal, initialState, type MatchRecord } from '../match';
+import { computerMayMove, playHumanAction } from './moves';
 
 export interface MatchSlice {
   match: MatchRecord;
@@ -76,19 +76,7 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       state: first.state,
 
       act(action) {
-        const { state } = get();
-        if (schwimmen.actor(state) !== HUMAN) {
-          set({ refusal: { code: 'notYourTurn', message: "It isn't your turn" } });
-          return false;
-        }
-        try {
-          advance(action);
-          return true;
-        } catch (e) {
-          if (!(e instanceof IllegalActionError)) throw e;
-          set({ refusal: { code: e.code, message: e.message } });
-          return false;
-        }
+        return playHumanAction(schwimmen.actor(get().state), action, advance, (refusal) => set({ refusal }));
       },
 
       nextRound() {
@@ -110,9 +98,7 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
 
       computerMove(matchId, logLength, action) {
         const { match, state } = get();
-        if (match.id !== matchId || match.log.length !== logLength) return false;
-        const who = schwimmen.actor(state);
-        if (who === 'chance' || who === 'none' || who === HUMAN) return false;
+        if (!computerMayMove(match, { matchId, logLength }, schwimmen.actor(state))) return false;
         advance(action);
         return true;
       },

@@ -1,10 +1,10 @@
 // The Schnapsen match and its settings, in the same store as Schwimmen's: the human is seat 0, the computer
 // player seat 1. No rule logic here: every decision is the engine's.
 import type { StateCreator } from 'zustand';
-import { IllegalActionError } from '../../engine/game';
 import { schnapsen, WINNING_SCORE, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
 import type { GameStore, StoreDeps } from '../index';
 import { HUMAN } from '../match';
+import { computerMayMove, playHumanAction } from './moves';
 import {
   newSchnapsenRecord,
   nextSchnapsenDeal,
@@ -95,18 +95,8 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
       schnapsenRecord: { won: 0, lost: 0 },
 
       schnapsenAct(action) {
-        if (schnapsen.actor(get().schnapsenState) !== HUMAN) {
-          set({ refusal: { code: 'notYourTurn', message: "It isn't your turn" } });
-          return false;
-        }
-        try {
-          advance(action);
-          return true;
-        } catch (e) {
-          if (!(e instanceof IllegalActionError)) throw e;
-          set({ refusal: { code: e.code, message: e.message } });
-          return false;
-        }
+        const actor = schnapsen.actor(get().schnapsenState);
+        return playHumanAction(actor, action, advance, (refusal) => set({ refusal }));
       },
 
       schnapsenNextDeal() {
@@ -135,9 +125,8 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
 
       schnapsenComputerMove(matchId, logLength, action) {
         const { schnapsenMatch, schnapsenState } = get();
-        if (schnapsenMatch.id !== matchId || schnapsenMatch.log.length !== logLength) return false;
-        const who = schnapsen.actor(schnapsenState);
-        if (who === 'chance' || who === 'none' || who === HUMAN) return false;
+        const asked = { matchId, logLength };
+        if (!computerMayMove(schnapsenMatch, asked, schnapsen.actor(schnapsenState))) return false;
         advance(action);
         return true;
       },

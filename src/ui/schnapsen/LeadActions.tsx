@@ -83,7 +83,7 @@ export function LeadActions({
               <button
                 type="button"
                 ref={isMarry ? marryRef : undefined}
-                className={`sn-button sn-button--${type}`}
+                className={`table-button sn-button sn-button--${type}${type === 'claim' ? ' table-button--primary' : ''}`}
                 disabled={refusal !== null}
                 aria-describedby={reason === null ? undefined : `${id}-${type}-why`}
                 aria-expanded={isMarry && marriages.length > 1 ? menuOpen : undefined}

@@ -1,14 +1,13 @@
 // The Schnapsen rules in our own words (rules/schnapsen.md, N1–N12), saying which options this table uses.
-// Built like the Schwimmen rules page: a modal with the options as chips, contents links and sections.
-import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+// Its frame (the options as chips, contents links, sections) is the Schwimmen rules page's: RulesModal.
+import type { ReactNode } from 'react';
 import type { Card } from '../../engine/cards';
 import { cardPoints, type SchnapsenRules } from '../../engine/schnapsen';
-import { format, useMessages } from '../i18n';
+import { format } from '../i18n';
 import { schnapsenRules, type SchnapsenRulesMessages } from '../i18n/en/schnapsenRules';
 import { usePageText } from '../i18n/pages';
-import { CloseButton } from '../screens/controls';
 import { MiniCard } from '../screens/MiniCard';
-import { Modal } from '../screens/Modal';
+import { onOff, RulesModal } from '../screens/RulesModal';
 import type { Faces } from './settings';
 import '../screens/screens.css';
 import './schnapsen.css';
@@ -67,20 +66,8 @@ function RulesContent({
   onClose,
   r,
 }: SchnapsenRulesPageProps & { r: SchnapsenRulesMessages }) {
-  const t = useMessages();
   const sec = r.sections;
-  const id = useId();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const sectionId = (key: SectionKey) => `${id}-${key}`;
 
-  const jump = (key: SectionKey) => (event: MouseEvent) => {
-    event.preventDefault();
-    const heading = document.getElementById(`${sectionId(key)}-h`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus({ preventScroll: true });
-  };
-
-  const onOff = (on: boolean, texts: { on: string; off: string }) => (on ? texts.on : texts.off);
   const chips = [
     format(r.summary.bummerl, { count: rules.bummerl }),
     onOff(rules.exchangeWithOneLeft, r.summary.exchangeWithOneLeft),
@@ -173,67 +160,5 @@ function RulesContent({
     ),
   };
 
-  return (
-    <Modal
-      className="scr-modal--rules"
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-intro`}
-      initialFocus={titleRef}
-      onClose={onClose}
-    >
-      <div className="scr-modal__frame">
-        <header className="scr-modal__header">
-          <h2 className="scr-modal__title" id={`${id}-title`} tabIndex={-1} ref={titleRef}>
-            {r.title}
-          </h2>
-          <CloseButton label={t.screens.common.close} onClick={onClose} />
-        </header>
-        <div className="scr-modal__body scr-rules">
-          <p className="scr-modal__intro" id={`${id}-intro`}>
-            {r.intro}
-          </p>
-          <section className="scr-rules__table" aria-labelledby={`${id}-yours`}>
-            <h3 className="scr-rules__tablehead" id={`${id}-yours`}>
-              {r.yourTable}
-            </h3>
-            <ul className="scr-chips">
-              {chips.map((chip) => (
-                <li key={chip} className="scr-chip">
-                  {chip}
-                </li>
-              ))}
-            </ul>
-            <p className="scr-field__hint">{r.changeHint}</p>
-          </section>
-          <nav className="scr-rules__toc" aria-labelledby={`${id}-toc`}>
-            <h3 className="scr-visually-hidden" id={`${id}-toc`}>
-              {r.contents}
-            </h3>
-            <ul>
-              {SECTIONS.map((key) => (
-                <li key={key}>
-                  <a href={`#${sectionId(key)}`} onClick={jump(key)}>
-                    {sec[key].title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {SECTIONS.map((key) => (
-            <section
-              key={key}
-              id={sectionId(key)}
-              className="scr-rules__section"
-              aria-labelledby={`${sectionId(key)}-h`}
-            >
-              <h3 id={`${sectionId(key)}-h`} tabIndex={-1}>
-                {sec[key].title}
-              </h3>
-              {body[key]}
-            </section>
-          ))}
-        </div>
-      </div>
-    </Modal>
-  );
+  return <RulesModal text={r} chips={chips} sections={SECTIONS} body={body} onClose={onClose} />;
 }

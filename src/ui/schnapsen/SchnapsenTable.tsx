@@ -99,7 +99,7 @@ export function SchnapsenTable({
   return (
     <div className="sn-table" ref={tableRef} data-phase={view.phase}>
       <div className="sn-board" data-flight-layer="">
-        <div className="sn-felt" aria-hidden="true" />
+        <div className="table-felt sn-felt" aria-hidden="true" />
         <section
           className={`sn-opponent${playing && view.turn === other ? ' is-active' : ''}`}
           aria-label={names[other]}

@@ -46,7 +46,7 @@ export function ActionBar({
             <button
               key={type}
               type="button"
-              className={`sw-button sw-button--${type}${isHinted ? ' is-hinted' : ''}`}
+              className={`table-button sw-button sw-button--${type}${type === 'knock' || type === 'keep' ? ' table-button--primary' : ''}${isHinted ? ' is-hinted' : ''}`}
               data-hint={isHinted ? 'suggested' : undefined}
               disabled={!action}
               aria-describedby={isHinted ? hintId : reasonId}

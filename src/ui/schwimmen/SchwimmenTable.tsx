@@ -218,7 +218,7 @@ export function SchwimmenTable({
       data-phase={view.phase}
     >
       <div className="sw-board" data-flight-layer="">
-        <div className="sw-felt" aria-hidden="true" />
+        <div className="table-felt sw-felt" aria-hidden="true" />
         <div className="sw-ring">
           <div className="sw-opponents" role="group" aria-label={t.table.seats.opponents}>
             <div className="sw-side sw-side--left">{bySide('left')}</div>

@@ -31,8 +31,9 @@ export function SeatMarks({
         )}
       </span>,
     );
-  } else {
-    // The turn mark keeps its room while the turn is elsewhere, so that nothing moves as the turn passes.
+  } else if (view.knocker !== seat) {
+    // The turn mark keeps its room while the turn is elsewhere, so that nothing moves as the turn passes. The
+    // knocker has no turn left this round: its "Knocked" mark takes that room instead of wrapping below it.
     marks.push(
       <span key="turn" className="mark mark--turn" aria-hidden="true" style={{ visibility: 'hidden' }}>
         {turnLabel ?? t.table.seats.playing}

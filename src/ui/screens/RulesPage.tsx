@@ -1,10 +1,9 @@
-import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SUITS, type Card } from '../../engine/cards';
 import { handValue, type SchwimmenRules } from '../../engine/schwimmen';
 import { format, plural, useMessages } from '../i18n';
-import { CloseButton } from './controls';
 import { MiniHand } from './MiniCard';
-import { Modal } from './Modal';
+import { onOff, RulesModal } from './RulesModal';
 import { rules as rulesText, type RulesMessages } from '../i18n/en/rules';
 import { usePageText } from '../i18n/pages';
 import type { Faces } from './settings';
@@ -58,9 +57,6 @@ function RulesText(props: RulesPageProps) {
 function RulesContent({ rules, faces = 'french', onClose, r }: RulesPageProps & { r: RulesMessages }) {
   const t = useMessages();
   const sec = r.sections;
-  const id = useId();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const sectionId = (key: SectionKey) => `${id}-${key}`;
   const suitNames = t.cards[faces].suits;
   const [a, b, c, d] = SUITS.map((suit) => suitNames[suit]);
   const order = format(sec.showdown.suitOrder, { a, b, c, d });
@@ -79,15 +75,6 @@ function RulesContent({ rules, faces = 'french', onClose, r }: RulesPageProps & 
     );
   };
 
-  // In-page links that scroll the dialog instead of changing the address.
-  const jump = (key: SectionKey) => (event: MouseEvent) => {
-    event.preventDefault();
-    const heading = document.getElementById(`${sectionId(key)}-h`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus({ preventScroll: true });
-  };
-
-  const onOff = (on: boolean, texts: { on: string; off: string }) => (on ? texts.on : texts.off);
   const chips = [
     plural(r.summary.lives, rules.lives),
     onOff(rules.feuer, r.summary.feuer),
@@ -166,67 +153,5 @@ function RulesContent({ rules, faces = 'french', onClose, r }: RulesPageProps & 
     winning: <p>{sec.winning.text}</p>,
   };
 
-  return (
-    <Modal
-      className="scr-modal--rules"
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-intro`}
-      initialFocus={titleRef}
-      onClose={onClose}
-    >
-      <div className="scr-modal__frame">
-        <header className="scr-modal__header">
-          <h2 className="scr-modal__title" id={`${id}-title`} tabIndex={-1} ref={titleRef}>
-            {r.title}
-          </h2>
-          <CloseButton label={t.screens.common.close} onClick={onClose} />
-        </header>
-        <div className="scr-modal__body scr-rules">
-          <p className="scr-modal__intro" id={`${id}-intro`}>
-            {r.intro}
-          </p>
-          <section className="scr-rules__table" aria-labelledby={`${id}-yours`}>
-            <h3 className="scr-rules__tablehead" id={`${id}-yours`}>
-              {r.yourTable}
-            </h3>
-            <ul className="scr-chips">
-              {chips.map((chip) => (
-                <li key={chip} className="scr-chip">
-                  {chip}
-                </li>
-              ))}
-            </ul>
-            <p className="scr-field__hint">{r.changeHint}</p>
-          </section>
-          <nav className="scr-rules__toc" aria-labelledby={`${id}-toc`}>
-            <h3 className="scr-visually-hidden" id={`${id}-toc`}>
-              {r.contents}
-            </h3>
-            <ul>
-              {SECTIONS.map((key) => (
-                <li key={key}>
-                  <a href={`#${sectionId(key)}`} onClick={jump(key)}>
-                    {sec[key].title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {SECTIONS.map((key) => (
-            <section
-              key={key}
-              id={sectionId(key)}
-              className="scr-rules__section"
-              aria-labelledby={`${sectionId(key)}-h`}
-            >
-              <h3 id={`${sectionId(key)}-h`} tabIndex={-1}>
-                {sec[key].title}
-              </h3>
-              {body[key]}
-            </section>
-          ))}
-        </div>
-      </div>
-    </Modal>
-  );
+  return <RulesModal text={r} chips={chips} sections={SECTIONS} body={body} onClose={onClose} />;
 }

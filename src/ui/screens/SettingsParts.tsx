@@ -1,7 +1,26 @@
-// Pieces every game's settings dialog shares: the "start a new match?" step shown when a rule changes
-// during a match, and the footer with Defaults, Cancel and Save.
-import type { RefObject } from 'react';
+// Pieces every game's settings dialog shares: the draft with the "start a new match?" step shown when a
+// rule changes during a match (useSettingsForm), the dialog around the game's own fields (SettingsModal),
+// a titled group of fields, the computer levels, the "Look and sound" group, and the footer with Defaults,
+// Cancel and Save.
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
+import type { Card } from '../../engine/cards';
 import { useMessages } from '../i18n';
+import { SoundSwitch } from '../sound/SoundSwitch';
+import { ChoiceCards, Segmented, type Option } from './controls';
+import { LanguageField } from './LanguageField';
+import { MiniHand } from './MiniCard';
+import { Modal } from './Modal';
+import { ModalFrame } from './ModalFrame';
+import { LEVELS, SPEEDS, type Faces, type Level, type Speed } from './settings';
 
 /** Asks before a rule change ends the match in progress; "Keep playing" keeps the match and its rules. */
 export function SettingsConfirm({
@@ -74,5 +93,251 @@ export function SettingsFooter({
         </button>
       </div>
     </footer>
+  );
+}
+
+/** The props of every game's settings dialog. */
+export interface GameSettingsDialogProps<T> {
+  open: boolean;
+  settings: T;
+  /** A match is under way: changing a rule asks before starting a new one. */
+  matchInProgress: boolean;
+  /** Called with the new settings, then onClose. Not called when nothing changed. */
+  onSave(next: T): void;
+  onClose(): void;
+  /** The computer levels that can be chosen; the others are listed as not available yet. */
+  levels?: readonly Level[];
+}
+
+/** What tells one game's settings apart when saving. */
+export interface SettingsFormRules<T> {
+  /** Whether going from the settings in use to these needs a new match. */
+  changesMatch(settings: T, next: T): boolean;
+  sameSettings(a: T, b: T): boolean;
+  /** "Keep playing": the draft without the changes that need a new match. */
+  keepMatch(draft: T, settings: T): T;
+}
+
+export interface SettingsForm<T extends { rules: object }> {
+  /** Prefix for the dialog's element ids. */
+  id: string;
+  draft: T;
+  setDraft: Dispatch<SetStateAction<T>>;
+  setRule<K extends keyof T['rules']>(key: K, value: T['rules'][K]): void;
+  /** Saving the draft starts a new match. */
+  newMatch: boolean;
+  confirming: boolean;
+  setConfirming(confirming: boolean): void;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  keepRef: RefObject<HTMLButtonElement | null>;
+  saveRef: RefObject<HTMLButtonElement | null>;
+  /** Save: asks first when a new match would start. */
+  save(): void;
+  /** Save the draft, starting a new match if it needs one. */
+  startNewMatch(): void;
+  keepPlaying(): void;
+  onClose(): void;
+}
+
+/** A settings dialog's draft and its saving; the focus moves to "Keep playing" when it asks, to Save after. */
+export function useSettingsForm<T extends { rules: object }>(
+  { settings, matchInProgress, onSave, onClose }: GameSettingsDialogProps<T>,
+  { changesMatch, sameSettings, keepMatch }: SettingsFormRules<T>,
+): SettingsForm<T> {
+  const [draft, setDraft] = useState<T>(settings);
+  const [confirming, setConfirming] = useState(false);
+  const id = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (wasConfirming.current) saveRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const newMatch = matchInProgress && changesMatch(settings, draft);
+
+  function commit(next: T) {
+    if (!sameSettings(next, settings)) onSave(next);
+    onClose();
+  }
+
+  return {
+    id,
+    draft,
+    setDraft,
+    setRule: (key, value) => setDraft((d) => ({ ...d, rules: { ...d.rules, [key]: value } })),
+    newMatch,
+    confirming,
+    setConfirming,
+    titleRef,
+    keepRef,
+    saveRef,
+    save: () => (newMatch ? setConfirming(true) : commit(draft)),
+    startNewMatch: () => commit(draft),
+    // "Keep playing": the match and its rules stay; the changes that need no new match are kept.
+    keepPlaying: () => commit(keepMatch(draft, settings)),
+    onClose,
+  };
+}
+
+/** The settings dialog around a game's fields: title, introduction, footer, and the "new match?" step. */
+export function SettingsModal<T extends { rules: object }>({
+  form,
+  title,
+  intro,
+  defaults,
+  children,
+}: {
+  form: SettingsForm<T>;
+  title: string;
+  intro: string;
+  /** What Defaults puts in the draft. */
+  defaults: T;
+  children: ReactNode;
+}) {
+  const { id, confirming, setConfirming, onClose } = form;
+  return (
+    <Modal
+      className="scr-modal--settings"
+      role={confirming ? 'alertdialog' : 'dialog'}
+      labelledBy={confirming ? `${id}-confirm-title` : `${id}-title`}
+      describedBy={confirming ? `${id}-confirm-text` : `${id}-intro`}
+      initialFocus={form.titleRef}
+      onClose={confirming ? () => setConfirming(false) : onClose}
+    >
+      {confirming ? (
+        <SettingsConfirm
+          titleId={`${id}-confirm-title`}
+          textId={`${id}-confirm-text`}
+          keepRef={form.keepRef}
+          onStart={form.startNewMatch}
+          onKeep={form.keepPlaying}
+        />
+      ) : (
+        <ModalFrame
+          id={id}
+          title={title}
+          intro={intro}
+          titleRef={form.titleRef}
+          onClose={onClose}
+          onSubmit={form.save}
+          footer={
+            <SettingsFooter
+              newMatch={form.newMatch}
+              saveRef={form.saveRef}
+              onDefaults={() => form.setDraft(defaults)}
+              onCancel={onClose}
+            />
+          }
+        >
+          {children}
+        </ModalFrame>
+      )}
+    </Modal>
+  );
+}
+
+/** A titled group of settings; `id` names its heading. */
+export function SettingsGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="scr-group" aria-labelledby={id}>
+      <h3 className="scr-group__title" id={id}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The texts of the computer level choice. */
+export interface LevelText {
+  label: string;
+  hint: string;
+  options: Record<Level, { label: string; hint: string }>;
+}
+
+/** The computer level; those not in `levels` are listed as not available yet. */
+export function LevelChoice<T extends { rules: object; level: Level }>({
+  form,
+  text,
+  levels = LEVELS,
+}: {
+  form: SettingsForm<T>;
+  text: LevelText;
+  levels?: readonly Level[];
+}) {
+  const unavailable = useMessages().screens.settings.level.unavailable;
+  const { draft, setDraft } = form;
+  return (
+    <ChoiceCards
+      legend={text.label}
+      hint={text.hint}
+      options={LEVELS.map((level): Option<Level> => {
+        const available = levels.includes(level);
+        return {
+          value: level,
+          label: text.options[level].label,
+          hint: available ? text.options[level].hint : unavailable,
+          disabled: !available,
+        };
+      })}
+      value={draft.level}
+      onChange={(level) => setDraft((x) => ({ ...x, level }))}
+    />
+  );
+}
+
+/** The texts of the card faces choice. */
+export interface FacesText {
+  label: string;
+  hint: string;
+  options: Record<Faces, { label: string; hint: string }>;
+}
+
+/** The group with the card faces (each with a few cards as a preview), speed, sound and language. */
+export function LookGroup<T extends { rules: object; faces: Faces; speed: Speed }>({
+  form,
+  title,
+  facesText,
+  faces,
+  preview,
+}: {
+  form: SettingsForm<T>;
+  title: string;
+  facesText: FacesText;
+  /** The faces in the order shown. */
+  faces: readonly Faces[];
+  preview: Card[];
+}) {
+  const speed = useMessages().screens.settings.speed;
+  const { id, draft, setDraft } = form;
+  return (
+    <SettingsGroup id={`${id}-g-look`} title={title}>
+      <ChoiceCards
+        legend={facesText.label}
+        hint={facesText.hint}
+        options={faces.map((value) => ({
+          value,
+          label: facesText.options[value].label,
+          hint: facesText.options[value].hint,
+          extra: <MiniHand cards={preview} faces={value} size="sm" />,
+        }))}
+        value={draft.faces}
+        onChange={(value) => setDraft((x) => ({ ...x, faces: value }))}
+      />
+      <Segmented
+        legend={speed.label}
+        hint={speed.hint}
+        options={SPEEDS.map((value) => ({ value, label: speed.options[value] }))}
+        value={draft.speed}
+        onChange={(value) => setDraft((x) => ({ ...x, speed: value }))}
+      />
+      <SoundSwitch />
+      <LanguageField />
+    </SettingsGroup>
   );
 }

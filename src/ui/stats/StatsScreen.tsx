@@ -1,5 +1,5 @@
 // The statistics: a table per game with a row per computer level, and a reset that asks first.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS } from '../../bots/types';
 import {
@@ -14,8 +14,7 @@ import {
 } from '../../stats';
 import { useMessages } from '../i18n';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
-import { CloseButton } from '../screens/controls';
-import { Modal } from '../screens/Modal';
+import { FramedModal } from '../screens/ModalFrame';
 import { Notice } from '../screens/Notice';
 import { useStatsText, type StatsText } from './text';
 import '../screens/screens.css';
@@ -98,48 +97,17 @@ export function StatsScreen({ onClose, store = statsStore() }: StatsScreenProps)
   const [confirming, setConfirming] = useState(false);
   const [resetDone, setResetDone] = useState(false);
   const id = useId();
-  const titleRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
-      <Modal
+      <FramedModal
         className="scr-modal--stats"
-        labelledBy={`${id}-title`}
-        describedBy={`${id}-intro`}
-        initialFocus={titleRef}
+        bodyClassName="stats"
+        id={id}
+        title={s.title}
+        intro={s.intro}
         onClose={onClose}
-      >
-        <div className="scr-modal__frame">
-          <header className="scr-modal__header">
-            <h2 className="scr-modal__title" id={`${id}-title`} tabIndex={-1} ref={titleRef}>
-              {s.title}
-            </h2>
-            <CloseButton label={t.screens.common.close} onClick={onClose} />
-          </header>
-          <div className="scr-modal__body stats">
-            <p className="scr-modal__intro" id={`${id}-intro`}>
-              {s.intro}
-            </p>
-            {notice && (
-              <Notice message={s.notices[notice]} onDismiss={() => store.getState().dismissNotice()} />
-            )}
-            {STAT_GAMES.map((game) => {
-              const headingId = `${id}-${game}`;
-              return (
-                <section key={game} className="stats__game">
-                  <h3 className="scr-group__title stats__heading" id={headingId}>
-                    {s.games[game]}
-                  </h3>
-                  {hasPlayed(stats, game) ? (
-                    <GameTable game={game} stats={stats[game]} headingId={headingId} />
-                  ) : (
-                    <p className="stats__empty">{s.empty[game]}</p>
-                  )}
-                </section>
-              );
-            })}
-            <p className="scr-field__hint stats__note">{s.note}</p>
-          </div>
+        footer={
           <footer className="scr-modal__footer">
             <p className="scr-visually-hidden" role="status">
               {resetDone ? s.reset.done : ''}
@@ -157,8 +125,26 @@ export function StatsScreen({ onClose, store = statsStore() }: StatsScreenProps)
               </button>
             </div>
           </footer>
-        </div>
-      </Modal>
+        }
+      >
+        {notice && <Notice message={s.notices[notice]} onDismiss={() => store.getState().dismissNotice()} />}
+        {STAT_GAMES.map((game) => {
+          const headingId = `${id}-${game}`;
+          return (
+            <section key={game} className="stats__game">
+              <h3 className="scr-group__title stats__heading" id={headingId}>
+                {s.games[game]}
+              </h3>
+              {hasPlayed(stats, game) ? (
+                <GameTable game={game} stats={stats[game]} headingId={headingId} />
+              ) : (
+                <p className="stats__empty">{s.empty[game]}</p>
+              )}
+            </section>
+          );
+        })}
+        <p className="scr-field__hint stats__note">{s.note}</p>
+      </FramedModal>
       <ConfirmDialog
         open={confirming}
         title={s.reset.title}

@@ -1,0 +1,51 @@
+// What both games' slices do the same way with a move: a human's action is checked for turn and rules and
+// refused with the reason; a computer's move lands only on the position it was worked out for.
+import { IllegalActionError, type Seat } from '../../engine/game';
+import { HUMAN } from '../match';
+import type { UiSlice } from './ui';
+
+type Refusal = NonNullable<UiSlice['refusal']>;
+
+/**
+ * Plays the human's `action` through `advance` (which applies it and stores the result). It is refused, with
+ * everything left as it was and the reason handed to `refuse`, when it is not the human's turn or the rules
+ * forbid it. True when it was played.
+ */
+export function playHumanAction<A>(
+  actor: Seat | 'chance' | 'none',
+  action: A,
+  advance: (action: A) => void,
+  refuse: (refusal: Refusal) => void,
+): boolean {
+  if (actor !== HUMAN) {
+    refuse({ code: 'notYourTurn', message: "It isn't your turn" });
+    return false;
+  }
+  try {
+    advance(action);
+    return true;
+  } catch (e) {
+    if (!(e instanceof IllegalActionError)) throw e;
+    refuse({ code: e.code, message: e.message });
+    return false;
+  }
+}
+
+/** A position of a match, as a bot was asked about it. */
+export interface AskedAt {
+  matchId: string;
+  logLength: number;
+}
+
+/**
+ * True when a computer's answer still fits: the same match, no action played since it was asked, and a
+ * computer seat to act (a late answer after a new match or a human's move is dropped).
+ */
+export function computerMayMove(
+  match: { id: string; log: readonly unknown[] },
+  asked: AskedAt,
+  actor: Seat | 'chance' | 'none',
+): boolean {
+  if (match.id !== asked.matchId || match.log.length !== asked.logLength) return false;
+  return actor !== 'chance' && actor !== 'none' && actor !== HUMAN;
+}
