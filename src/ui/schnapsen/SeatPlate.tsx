@@ -45,7 +45,7 @@ export function SeatPlate({
       <div className="sn-plate__line">
         <span className="seat__name">{name}</span>
         {view.dealer === seat && <DealerChip />}
-        {active && (
+        {active ? (
           <span className="mark mark--turn">
             {mine ? s.yourTurn : thinking ? s.thinking : s.playing}
             {thinking && !mine && (
@@ -55,6 +55,12 @@ export function SeatPlate({
                 <span />
               </span>
             )}
+          </span>
+        ) : (
+          // The mark keeps its room while the turn is elsewhere, so that the plate does not grow (a phone wraps
+          // it onto a second line) or move as the turn passes.
+          <span className="mark mark--turn" aria-hidden="true" style={{ visibility: 'hidden' }}>
+            {mine ? s.yourTurn : s.playing}
           </span>
         )}
         {inDeal && (marriages.length > 0 || exchanged !== null || closed) && (

@@ -145,6 +145,10 @@ describe('leading and following', () => {
     expect(within(plate(1)).getByText('Thinking')).toBeInTheDocument();
     expect(screen.getByText('Anna is thinking')).toBeInTheDocument();
     expect(button('Claim 66')).toHaveAccessibleDescription('Not your turn');
+    // The human's turn mark keeps its room, unseen and unannounced, so that the plate does not move.
+    const kept = within(plate(0)).getByText('Your turn');
+    expect(kept).toHaveStyle({ visibility: 'hidden' });
+    expect(kept).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('says whose turn it is', () => {
