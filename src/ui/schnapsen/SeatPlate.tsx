@@ -48,19 +48,14 @@ export function SeatPlate({
         {active ? (
           <span className="mark mark--turn">
             {mine ? s.yourTurn : thinking ? s.thinking : s.playing}
-            {thinking && !mine && (
-              <span className="mark__dots" aria-hidden="true">
-                <span />
-                <span />
-                <span />
-              </span>
-            )}
+            {thinking && !mine && <Dots />}
           </span>
         ) : (
           // The mark keeps its room while the turn is elsewhere, so that the plate does not grow (a phone wraps
-          // it onto a second line) or move as the turn passes.
+          // it onto a second line) or move as the turn passes; the computer's as wide as its "Thinking" mark.
           <span className="mark mark--turn" aria-hidden="true" style={{ visibility: 'hidden' }}>
-            {mine ? s.yourTurn : s.playing}
+            {mine ? s.yourTurn : s.thinking}
+            {!mine && <Dots />}
           </span>
         )}
         {inDeal && (marriages.length > 0 || exchanged !== null || closed) && (
@@ -131,5 +126,16 @@ export function SeatPlate({
         )}
       </div>
     </div>
+  );
+}
+
+/** The three pulsing dots of a computer player who is thinking. */
+function Dots() {
+  return (
+    <span className="mark__dots" aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </span>
   );
 }

@@ -155,6 +155,10 @@ describe('leading and following', () => {
     renderTable(firstLead());
     expect(within(plate(0)).getByText('Your turn')).toBeInTheDocument();
     expect(screen.getByText('Your lead: play a card')).toBeInTheDocument();
+    // The computer's mark keeps the room of its "Thinking" mark, unseen, so that its plate does not move.
+    const kept = within(plate(1)).getByText('Thinking');
+    expect(kept).toHaveStyle({ visibility: 'hidden' });
+    expect(kept).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('a finished trick stays in the middle, marked with who took it, until the next lead', () => {
