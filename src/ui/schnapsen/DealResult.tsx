@@ -1,11 +1,12 @@
 // The end of a deal (N11, N12): who won, why, the game points it is worth, both players' card points and
 // tricks, and the Bummerl tally before and after. data-testid="deal-result"; the button is "Next deal".
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { Seat } from '../../engine/game';
 import type { Pair, SchnapsenView } from '../../engine/schnapsen';
 import { format, plural, useMessages } from '../i18n';
 import { LivesTokens } from '../table/LivesTokens';
 import { dealStory } from './story';
+import { useFocusOnShow } from '../screens/useFocusOnShow';
 import '../screens/screens.css';
 import '../table/table.css';
 import './schnapsen.css';
@@ -39,9 +40,7 @@ export function DealResult({
   const s = t.schnapsen.seats;
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (autoFocus) buttonRef.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+  useFocusOnShow(buttonRef, autoFocus);
 
   const result = view.dealResult;
   const story = dealStory(view, names, t, view.seat);

@@ -1,11 +1,12 @@
 // The end of a match (N12): who wins the Bummerl, how many deals it took, the final tally and the last
 // deal in a sentence; "Play again" and "Change settings".
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { SchnapsenView } from '../../engine/schnapsen';
 import { format, plural, useMessages } from '../i18n';
 import { CrownIcon } from '../screens/GameOver';
 import { LivesTokens } from '../table/LivesTokens';
 import { dealStory } from './story';
+import { useFocusOnShow } from '../screens/useFocusOnShow';
 import '../screens/screens.css';
 import '../table/table.css';
 import './schnapsen.css';
@@ -34,9 +35,7 @@ export function MatchOver({
   const g = t.schnapsen.matchOver;
   const id = useId();
   const playRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (autoFocus) playRef.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+  useFocusOnShow(playRef, autoFocus);
 
   const me = view.seat;
   const other = 1 - me;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { Seat } from '../../engine/game';
 import { format, plural, useMessages } from '../i18n';
 import { ordinal } from './text';
+import { useFocusOnShow } from './useFocusOnShow';
 import './screens.css';
 
 export interface MatchSummary {
@@ -38,9 +39,7 @@ export function GameOver({
   const g = t.screens.gameOver;
   const id = useId();
   const playRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (autoFocus) playRef.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+  useFocusOnShow(playRef, autoFocus);
 
   const youWon = winner !== null && winner === humanSeat;
   const heading = winner === null ? g.draw : youWon ? g.youWin : format(g.wins, { name: names[winner] });

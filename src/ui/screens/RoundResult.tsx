@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { Seat } from '../../engine/game';
 import type { RoundResult as Outcome } from '../../engine/schwimmen';
 import { plural, useMessages } from '../i18n';
@@ -6,6 +6,7 @@ import { explainResult } from './explain';
 import { MiniHand } from './MiniCard';
 import type { Faces } from './settings';
 import { lineText, specialValue, valueText } from './text';
+import { useFocusOnShow } from './useFocusOnShow';
 import './screens.css';
 
 export interface RoundResultProps {
@@ -43,10 +44,7 @@ export function RoundResult({
   const r = t.screens.result;
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // The explanation sits at the top: focusing the button must not scroll it away.
-    if (autoFocus) buttonRef.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+  useFocusOnShow(buttonRef, autoFocus);
 
   const story = explainResult(result, { names, lives, knocker, humanSeat, faces }, t);
   const text = (l: Parameters<typeof lineText>[0]) => lineText(l, t, faces);

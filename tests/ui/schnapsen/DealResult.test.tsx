@@ -1,6 +1,6 @@
 // N11, N12: the deal result for every way a deal ends — who won, why, the game points and the tally — and
 // the end of the match.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { schnapsen, type SchnapsenState } from '../../../src/engine/schnapsen';
@@ -157,7 +157,7 @@ describe('N11: the deal result says who won, why and how much', () => {
   it('“Next deal” goes on, with the focus on it', async () => {
     const { onNext } = showResult(ended.claim1());
     const next = screen.getByRole('button', { name: 'Next deal' });
-    expect(next).toHaveFocus();
+    await waitFor(() => expect(next).toHaveFocus());
     await userEvent.click(next);
     expect(onNext).toHaveBeenCalledTimes(1);
   });
@@ -197,7 +197,7 @@ describe('N12: the end of the match', () => {
     expect(screen.getByText('Bummerls: you 3, Anna 2')).toBeInTheDocument();
     expect(screen.getByText(/^Last deal: Anna claimed 66 with only 0 points/)).toBeInTheDocument();
     const play = screen.getByRole('button', { name: 'Play again' });
-    expect(play).toHaveFocus();
+    await waitFor(() => expect(play).toHaveFocus());
     await userEvent.click(play);
     expect(onPlayAgain).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Change settings' }));

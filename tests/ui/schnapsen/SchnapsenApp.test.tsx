@@ -1,6 +1,6 @@
 // The Schnapsen screen wired to the store: the human's actions reach the engine, the deal result and the
 // end of the match follow, and the menu opens the settings and the rules.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { schnapsen } from '../../../src/engine/schnapsen';
@@ -59,7 +59,7 @@ describe('Schnapsen screen', () => {
     expect(screen.getByTestId('deal-result')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: S.result.seeResult }));
     expect(screen.getByTestId('match-over')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: S.matchOver.playAgain })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: S.matchOver.playAgain })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: S.matchOver.playAgain }));
     expect(screen.queryByTestId('match-over')).toBeNull();
     expect(store.getState().schnapsenState.bummerl).toEqual([7, 7]);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../src/ui/i18n/en';
@@ -73,7 +73,7 @@ describe('GameOver', () => {
     const user = userEvent.setup();
     const { onPlayAgain, onSettings } = show();
     const again = screen.getByRole('button', { name: 'Play again' });
-    expect(again).toHaveFocus();
+    await waitFor(() => expect(again).toHaveFocus());
     await user.click(again);
     await user.click(screen.getByRole('button', { name: 'Change settings' }));
     expect(onPlayAgain).toHaveBeenCalledOnce();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../src/ui/i18n/en';
@@ -55,7 +55,8 @@ describe('RoundResult', () => {
   it('"Next round" calls onNext and has the focus', async () => {
     const { onNext } = show(S.workedExample());
     const next = screen.getByRole('button', { name: 'Next round' });
-    expect(next).toHaveFocus();
+    // At the next frame, when the page is laid out anyway.
+    await waitFor(() => expect(next).toHaveFocus());
     await userEvent.setup().click(next);
     expect(onNext).toHaveBeenCalledOnce();
   });
