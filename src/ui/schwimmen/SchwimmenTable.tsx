@@ -18,6 +18,7 @@ import { OpponentSeat } from './OpponentSeat';
 import { anchors, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
 import { useSwapDrag, type Zone } from './useSwapDrag';
+import { moveFocusInRow } from '../table/rowFocus';
 import '../table/table.css';
 import './schwimmen.css';
 
@@ -243,7 +244,7 @@ export function SchwimmenTable({
               data-testid="middle"
               role="group"
               aria-label={t.table.centre.middle}
-              onKeyDown={moveFocusInRow}
+              onKeyDown={acrossRow}
             >
               {view.middle.length > 0
                 ? row('middle', view.middle, 'md')
@@ -289,7 +290,7 @@ export function SchwimmenTable({
             data-testid="hand"
             role="group"
             aria-label={t.table.me.hand}
-            onKeyDown={moveFocusInRow}
+            onKeyDown={acrossRow}
           >
             {row('hand', view.hand, 'lg')}
           </div>
@@ -394,30 +395,13 @@ function worthText(worth: HandWorth, faces: Faces, t: Messages): string {
   }
 }
 
+/** Left, Right, Home and End walk a row of cards; Up and Down are left to the page. */
+const acrossRow = (e: KeyboardEvent<HTMLDivElement>) => moveFocusInRow(e, { upDown: false });
+
 /** 'about 12%'; an estimate from sampled worlds never says 0% or 100%. */
 function loseChanceText(chance: number, t: Messages): string {
   const percent = Math.round(chance * 100);
   if (percent < 1) return t.table.hint.loseChanceNone;
   if (percent > 99) return t.table.hint.loseChanceSure;
   return format(t.table.hint.loseChance, { percent });
-}
-
-/** Arrow keys, Home and End move the focus between the buttons of one row of cards. */
-function moveFocusInRow(e: KeyboardEvent<HTMLDivElement>) {
-  const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
-  if (!keys.includes(e.key)) return;
-  const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  if (at < 0 || buttons.length === 0) return;
-  e.preventDefault();
-  const last = buttons.length - 1;
-  const next =
-    e.key === 'Home'
-      ? 0
-      : e.key === 'End'
-        ? last
-        : e.key === 'ArrowLeft'
-          ? Math.max(0, at - 1)
-          : Math.min(last, at + 1);
-  buttons[next].focus();
 }

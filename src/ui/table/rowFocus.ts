@@ -2,10 +2,15 @@
 // keyboard player walks the row without tabbing through it. Shared by the card tables.
 import type { KeyboardEvent } from 'react';
 
-const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+const ACROSS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+const ALL = [...ACROSS, 'ArrowUp', 'ArrowDown'];
 
-export function moveFocusInRow(e: KeyboardEvent<HTMLElement>) {
-  if (!KEYS.includes(e.key)) return;
+/**
+ * Moves the focus within the row under `e.currentTarget`. `upDown`: Up and Down move it too (back and
+ * forward), for a row that wraps or a menu; without it they are left to the page.
+ */
+export function moveFocusInRow(e: KeyboardEvent<HTMLElement>, { upDown = true } = {}) {
+  if (!(upDown ? ALL : ACROSS).includes(e.key)) return;
   const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
   const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
   if (at < 0 || buttons.length === 0) return;
