@@ -1,12 +1,12 @@
 // The end of a deal (N11, N12): who won, why, the game points it is worth, both players' card points and
 // tricks, and the Bummerl tally before and after. data-testid="deal-result"; the button is "Next deal".
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Seat } from '../../engine/game';
 import type { Pair, SchnapsenView } from '../../engine/schnapsen';
 import { format, plural, useMessages } from '../i18n';
 import { LivesTokens } from '../table/LivesTokens';
 import { dealStory } from './story';
-import { useFocusOnShow } from '../screens/useFocusOnShow';
+import { NextAction } from '../screens/PanelActions';
 import '../screens/screens.css';
 import '../table/table.css';
 import './schnapsen.css';
@@ -39,8 +39,6 @@ export function DealResult({
   const m = t.schnapsen.result;
   const s = t.schnapsen.seats;
   const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useFocusOnShow(buttonRef, autoFocus);
 
   const result = view.dealResult;
   const story = dealStory(view, names, t, view.seat);
@@ -135,16 +133,7 @@ export function DealResult({
           })}
         </tbody>
       </table>
-      <div className="scr-panel__actions">
-        <button
-          type="button"
-          className="scr-btn scr-btn--primary scr-btn--wide"
-          ref={buttonRef}
-          onClick={onNext}
-        >
-          {m[nextLabel]}
-        </button>
-      </div>
+      <NextAction label={m[nextLabel]} onNext={onNext} autoFocus={autoFocus} />
     </section>
   );
 }

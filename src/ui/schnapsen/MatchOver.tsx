@@ -1,12 +1,12 @@
 // The end of a match (N12): who wins the Bummerl, how many deals it took, the final tally and the last
 // deal in a sentence; "Play again" and "Change settings".
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { SchnapsenView } from '../../engine/schnapsen';
 import { format, plural, useMessages } from '../i18n';
 import { CrownIcon } from '../screens/GameOver';
 import { LivesTokens } from '../table/LivesTokens';
 import { dealStory } from './story';
-import { useFocusOnShow } from '../screens/useFocusOnShow';
+import { PlayAgainActions } from '../screens/PanelActions';
 import '../screens/screens.css';
 import '../table/table.css';
 import './schnapsen.css';
@@ -34,8 +34,6 @@ export function MatchOver({
   const t = useMessages();
   const g = t.schnapsen.matchOver;
   const id = useId();
-  const playRef = useRef<HTMLButtonElement>(null);
-  useFocusOnShow(playRef, autoFocus);
 
   const me = view.seat;
   const other = 1 - me;
@@ -86,14 +84,13 @@ export function MatchOver({
           {format(g.record, { won: record.won, lost: record.lost, name: names[other] })}
         </p>
       )}
-      <div className="scr-panel__actions scr-panel__actions--split">
-        <button type="button" className="scr-btn scr-btn--secondary" onClick={onSettings}>
-          {g.settings}
-        </button>
-        <button type="button" className="scr-btn scr-btn--primary" ref={playRef} onClick={onPlayAgain}>
-          {g.playAgain}
-        </button>
-      </div>
+      <PlayAgainActions
+        settingsLabel={g.settings}
+        playAgainLabel={g.playAgain}
+        onSettings={onSettings}
+        onPlayAgain={onPlayAgain}
+        autoFocus={autoFocus}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Seat } from '../../engine/game';
 import { format, plural, useMessages } from '../i18n';
 import { ordinal } from './text';
-import { useFocusOnShow } from './useFocusOnShow';
+import { PlayAgainActions } from './PanelActions';
 import './screens.css';
 
 export interface MatchSummary {
@@ -38,8 +38,6 @@ export function GameOver({
   const t = useMessages();
   const g = t.screens.gameOver;
   const id = useId();
-  const playRef = useRef<HTMLButtonElement>(null);
-  useFocusOnShow(playRef, autoFocus);
 
   const youWon = winner !== null && winner === humanSeat;
   const heading = winner === null ? g.draw : youWon ? g.youWin : format(g.wins, { name: names[winner] });
@@ -103,14 +101,13 @@ export function GameOver({
           ))}
         </tbody>
       </table>
-      <div className="scr-panel__actions scr-panel__actions--split">
-        <button type="button" className="scr-btn scr-btn--secondary" onClick={onSettings}>
-          {g.settings}
-        </button>
-        <button type="button" className="scr-btn scr-btn--primary" ref={playRef} onClick={onPlayAgain}>
-          {g.playAgain}
-        </button>
-      </div>
+      <PlayAgainActions
+        settingsLabel={g.settings}
+        playAgainLabel={g.playAgain}
+        onSettings={onSettings}
+        onPlayAgain={onPlayAgain}
+        autoFocus={autoFocus}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Seat } from '../../engine/game';
 import type { RoundResult as Outcome } from '../../engine/schwimmen';
 import { plural, useMessages } from '../i18n';
@@ -6,7 +6,7 @@ import { explainResult } from './explain';
 import { MiniHand } from './MiniCard';
 import type { Faces } from './settings';
 import { lineText, specialValue, valueText } from './text';
-import { useFocusOnShow } from './useFocusOnShow';
+import { NextAction } from './PanelActions';
 import './screens.css';
 
 export interface RoundResultProps {
@@ -43,8 +43,6 @@ export function RoundResult({
   const t = useMessages();
   const r = t.screens.result;
   const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useFocusOnShow(buttonRef, autoFocus);
 
   const story = explainResult(result, { names, lives, knocker, humanSeat, faces }, t);
   const text = (l: Parameters<typeof lineText>[0]) => lineText(l, t, faces);
@@ -128,16 +126,11 @@ export function RoundResult({
           );
         })}
       </ul>
-      <div className="scr-panel__actions">
-        <button
-          type="button"
-          className="scr-btn scr-btn--primary scr-btn--wide"
-          ref={buttonRef}
-          onClick={onNext}
-        >
-          {nextLabel === 'seeResult' ? r.seeResult : r.nextRound}
-        </button>
-      </div>
+      <NextAction
+        label={nextLabel === 'seeResult' ? r.seeResult : r.nextRound}
+        onNext={onNext}
+        autoFocus={autoFocus}
+      />
     </section>
   );
 }
