@@ -7,14 +7,14 @@
 // ridge regression on the features (`hard`) and a one-hidden-layer network on features and cards (`expert`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRng, shuffle, type Rng } from '../../engine/rng';
-import { schnapsen, type SchnapsenState } from '../../engine/schnapsen';
-import { idx, maskOf, suitIdx } from './cards';
+import { schnapsen } from '../../engine/schnapsen';
 import { easyAction } from './easy';
 import { FEATURE_COUNT, FEATURES, positionFeatures } from './evaluation';
 import { normalAction, obviousAction } from './heuristics';
 import { knowledgeOf } from './knowledge';
 import { NETWORK_INPUTS, networkInputs, type NetworkWeights } from './network';
 import { SCALE, Solver, type World } from './solver';
+import { worldOfState } from './stateWorld';
 
 const TARGET_STAKE = 3;
 const LABEL_STAKE = 10;
@@ -38,24 +38,6 @@ function parse(argv: string[]): Options {
     else throw new Error(`unknown option ${argv[i]}`);
   }
   return o;
-}
-
-function worldOfState(s: SchnapsenState): World {
-  return {
-    hands: [maskOf(s.hands[0]), maskOf(s.hands[1])],
-    talon: s.talon.map(idx),
-    trumpCard: s.trumpCard === null ? -1 : idx(s.trumpCard),
-    trump: suitIdx(s.trumpSuit as NonNullable<SchnapsenState['trumpSuit']>),
-    closer: s.closedBy ?? -1,
-    closeOpponentPoints: s.closing?.opponentPoints ?? 0,
-    closeOpponentTrick: s.closing?.opponentHadTrick ?? false,
-    points: [s.points[0], s.points[1]],
-    tricks: [s.tricksWon[0], s.tricksWon[1]],
-    pending: [s.tricksWon[0] > 0 ? 0 : s.marriagePoints[0], s.tricksWon[1] > 0 ? 0 : s.marriagePoints[1]],
-    leader: s.leader,
-    lead: s.lead === null ? -1 : idx(s.lead),
-    exchangeWithOneLeft: s.rules.exchangeWithOneLeft,
-  };
 }
 
 interface Sample {

@@ -1,27 +1,8 @@
 // Helpers for the bot tests: worlds from engine states, and engine states played by bots.
 import type { Card } from '../../../src/engine/cards';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../../src/engine/schnapsen';
-import { idx, maskOf } from '../../../src/bots/schnapsen/cards';
-import type { World } from '../../../src/bots/schnapsen/solver';
 
-/** The solver's world for an engine state (every card where the state has it). */
-export function worldOfState(s: SchnapsenState): World {
-  return {
-    hands: [maskOf(s.hands[0]), maskOf(s.hands[1])],
-    talon: s.talon.map(idx),
-    trumpCard: s.trumpCard === null ? -1 : idx(s.trumpCard),
-    trump: 'cshd'.indexOf(s.trumpSuit as string),
-    closer: s.closedBy ?? -1,
-    closeOpponentPoints: s.closing?.opponentPoints ?? 0,
-    closeOpponentTrick: s.closing?.opponentHadTrick ?? false,
-    points: [s.points[0], s.points[1]],
-    tricks: [s.tricksWon[0], s.tricksWon[1]],
-    pending: [s.tricksWon[0] > 0 ? 0 : s.marriagePoints[0], s.tricksWon[1] > 0 ? 0 : s.marriagePoints[1]],
-    leader: s.leader,
-    lead: s.lead === null ? -1 : idx(s.lead),
-    exchangeWithOneLeft: s.rules.exchangeWithOneLeft,
-  };
-}
+export { worldOfState } from '../../../src/bots/schnapsen/stateWorld';
 
 /**
  * The value of `s` for the seat to act, by brute force through the engine, under the solver's conventions:
