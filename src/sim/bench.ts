@@ -14,7 +14,7 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { json: false, seconds: 0.4, trials: 15 };
+  const args: Args = { json: false, seconds: 0.2, trials: 40 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') args.json = true;

@@ -18,6 +18,8 @@ describe('cards', () => {
     expect(DECK_32).toHaveLength(32);
     expect(new Set(DECK_32).size).toBe(32);
     for (const s of SUITS) expect(DECK_32.filter((c) => suitOf(c) === s).map(rankOf)).toEqual([...RANKS]);
+    // Suit by suit in Skat order: seeded deals shuffle this order, so it is pinned.
+    expect(DECK_32).toEqual(SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`)));
   });
 
   it('S2: cards are written rank + suit and suits run in Skat order c, s, h, d', () => {
@@ -33,6 +35,7 @@ describe('cards', () => {
     expect(DECK_20).toHaveLength(20);
     expect(new Set(DECK_20).size).toBe(20);
     expect(DECK_20.filter((c) => suitOf(c) === 'h').sort()).toEqual(['Ah', 'Jh', 'Kh', 'Qh', 'Th']);
+    expect(DECK_20).toEqual(SUITS.flatMap((s) => ['J', 'Q', 'K', 'T', 'A'].map((r) => `${r}${s}`)));
   });
 
   it('gives each card a distinct index from 0 to 31', () => {

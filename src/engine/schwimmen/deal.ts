@@ -2,7 +2,7 @@
 import { isDeck32, type Card } from '../cards';
 import { IllegalActionError } from '../game';
 import { settleRound, showingSeats } from './showdown';
-import { copyState, nextInGame, withEvent, type SchwimmenState } from './state';
+import { copyState, nextInGame, type SchwimmenState } from './state';
 import { FEUER, handValue } from './value';
 
 export function applyDeal(s: SchwimmenState, deck: unknown): SchwimmenState {
@@ -53,7 +53,7 @@ export function applyChoice(s: SchwimmenState, keep: boolean): SchwimmenState {
     n.hands[dealer] = s.secondPacket;
   }
   n.secondPacket = [];
-  n.history = withEvent(s.history, { type: keep ? 'keep' : 'takeSecond', seat: dealer, middle: n.middle });
+  n.history = { type: keep ? 'keep' : 'takeSecond', seat: dealer, middle: n.middle, before: s.history };
   // S13: Schnauz or Feuer dealt is shown at once and the round ends without a turn.
   const shown = showingSeats(n);
   if (shown.length > 0) {

@@ -22,21 +22,22 @@ export function settleRound(n: SchwimmenState, ending: RoundEnding, shown: Seat[
   const players = n.players;
   const out = n.out;
   const skat = rules.tieBreak === 'skat';
-  const values: (number | null)[] = new Array(players);
-  const hands: (Card[] | null)[] = new Array(players);
+  // Filled seat by seat with push: arrays grown from a literal keep one element kind (V8 learns it per site).
+  const values: (number | null)[] = [];
+  const hands: (Card[] | null)[] = [];
   // The lowest of what the showdown compares: the value, or under the Skat tie rule the full order of S20.
   let lowest = Infinity;
   let inGame = 0;
   let feuerSeat = -1;
   for (let seat = 0; seat < players; seat++) {
     if (out[seat]) {
-      values[seat] = null;
-      hands[seat] = null;
+      values.push(null);
+      hands.push(null);
     } else {
       const hand = n.hands[seat];
       const v = handValue(hand, rules);
-      values[seat] = v;
-      hands[seat] = hand;
+      values.push(v);
+      hands.push(hand);
       if (v === FEUER && feuerSeat < 0) feuerSeat = seat;
       const key = skat ? handStrength(hand, rules) : v;
       if (key < lowest) lowest = key;

@@ -123,20 +123,23 @@ export function isSwimming(s: Pick<SchwimmenState, 'lives' | 'out'>, seat: Seat)
 }
 
 /**
- * A round's history as a chain, newest first. A state is copied on every action, and copying a growing
- * array each time cost a quarter of the engine's time; a chain shares everything that came before.
+ * A round's history as a chain, newest first: each link is the event itself with the link before it. A
+ * state is copied on every action, and copying a growing array each time cost a quarter of the engine's
+ * time; a chain shares everything that came before, and one object per event is all an action adds.
  */
-export type RoundHistory = { event: RoundEvent; before: RoundHistory } | null;
+export type RoundHistory = HistoryLink | null;
+export type HistoryLink = RoundEvent & { before: RoundHistory };
 
-export function withEvent(history: RoundHistory, event: RoundEvent): RoundHistory {
-  return { event, before: history };
+/** The round's events in the order they happened, each a plain event without its link. */
+export function roundHistory(s: Pick<SchwimmenState, 'history'>): RoundEvent[] {
+  return historyLinks(s.history).map(({ before: _, ...event }) => event as RoundEvent);
 }
 
-/** The round's events in the order they happened. */
-export function roundHistory(s: Pick<SchwimmenState, 'history'>): RoundEvent[] {
-  const events: RoundEvent[] = [];
-  for (let link = s.history; link !== null; link = link.before) events.push(link.event);
-  return events.reverse();
+/** The links of a chain, oldest first. */
+export function historyLinks(history: RoundHistory): HistoryLink[] {
+  const links: HistoryLink[] = [];
+  for (let link = history; link !== null; link = link.before) links.push(link);
+  return links.reverse();
 }
 
 /** A copy of `items` with the element at `index` replaced. */

@@ -2,7 +2,7 @@
 import type { Card } from '../cards';
 import { assertNever, type Seat } from '../game';
 import type { SchwimmenRules } from './rules';
-import { roundHistory, type Phase, type RoundEvent, type RoundResult, type SchwimmenState } from './state';
+import { historyLinks, type Phase, type RoundEvent, type RoundResult, type SchwimmenState } from './state';
 
 export interface SchwimmenView {
   seat: Seat;
@@ -57,13 +57,14 @@ export function viewOf(s: SchwimmenState, seat: Seat): SchwimmenView {
     turnsTaken: s.turnsTaken,
     passes: s.passes,
     finalTurns: s.finalTurns,
-    history: roundHistory(s).map(copyEvent),
+    history: historyLinks(s.history).map(copyEvent),
     roundResult: s.roundResult && copyResult(s.roundResult),
     winner: s.winner,
   };
 }
 
-// Views are handed to bots and the interface: they get their own arrays, so nothing they do reaches the state.
+// Views are handed to bots and the interface: they get their own events and arrays, so nothing they do
+// reaches the state; an event in the state is also a link of the history chain, whose `before` stays out.
 function copyEvent(e: RoundEvent): RoundEvent {
   switch (e.type) {
     case 'keep':
@@ -74,9 +75,10 @@ function copyEvent(e: RoundEvent): RoundEvent {
     case 'refresh':
       return { type: e.type, discarded: e.discarded.slice(), middle: e.middle.slice() };
     case 'swap':
+      return { type: e.type, seat: e.seat, give: e.give, take: e.take };
     case 'pass':
     case 'knock':
-      return { ...e };
+      return { type: e.type, seat: e.seat };
     default:
       return assertNever(e);
   }

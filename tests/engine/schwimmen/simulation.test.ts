@@ -74,7 +74,7 @@ function checkedMatch(
     const next = schwimmen.apply(s, a);
     log.push(a);
     totals.actions++;
-    if (next.history !== s.history && next.history?.event.type === 'refresh') totals.refreshes++;
+    if (next.history !== s.history && next.history?.type === 'refresh') totals.refreshes++;
     check(s, next);
     if (views !== 'none') {
       if (next.round !== s.round) seen.fill(0);
