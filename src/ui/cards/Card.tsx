@@ -157,9 +157,24 @@ export function Card({
   );
 }
 
-/** A card lying face down. Decorative: whoever shows backs says in words how many there are. */
-export function CardBack({ size = 'md', className }: { size?: CardSize; className?: string }) {
+/**
+ * A card lying face down. Decorative: whoever shows backs says in words how many there are. `flight` names it
+ * for the table's card flights (useCardFlight): a name new to the table flies in from where the table says.
+ */
+export function CardBack({
+  size = 'md',
+  className,
+  flight,
+}: {
+  size?: CardSize;
+  className?: string;
+  flight?: string;
+}) {
   return (
-    <span className={`card card--back card--${size}${className ? ` ${className}` : ''}`} aria-hidden="true" />
+    <span
+      className={`card card--back card--${size}${className ? ` ${className}` : ''}`}
+      aria-hidden="true"
+      data-flight-back={flight}
+    />
   );
 }

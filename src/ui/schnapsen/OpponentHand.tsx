@@ -3,6 +3,7 @@
 import type { SchnapsenView } from '../../engine/schnapsen';
 import { Card, CardBack, type Faces } from '../cards';
 import { format, plural, useMessages } from '../i18n';
+import { opponentBack } from './flights';
 
 export function OpponentHand({ view, name, faces }: { view: SchnapsenView; name: string; faces: Faces }) {
   const t = useMessages();
@@ -21,7 +22,7 @@ export function OpponentHand({ view, name, faces }: { view: SchnapsenView; name:
         aria-label={plural(t.schnapsen.table.cardsHeld, view.opponentHandSize)}
       >
         {Array.from({ length: hidden }, (_, i) => (
-          <CardBack key={i} size="sm" />
+          <CardBack key={i} size="sm" flight={opponentBack(i)} />
         ))}
       </span>
       {known.map((card) => (

@@ -1,18 +1,35 @@
 // Where the cards of a Schnapsen table come from and go to, read from the view before and after a change:
-// a card drawn or dealt comes from the talon, the computer's card from its hand, and a trick that is cleared
-// away slides towards the side of whoever took it.
+// a card drawn or dealt comes from the talon (the computer's face down too), the computer's card from its
+// hand, and a trick that is cleared away slides towards the side of whoever took it.
 import type { SchnapsenView } from '../../engine/schnapsen';
 import type { FlightPlan } from '../table/useCardFlight';
 
 /** The anchor names the table puts on its elements. */
 export const anchors = { talon: 'talon', me: 'me', opponent: 'opponent' } as const;
 
+/** The name of the computer's face-down card at `place`: one more card held is a new name. */
+export function opponentBack(place: number): string {
+  return `opponent-${place}`;
+}
+
+/** A new deal: the next one, or a new match (a fuller talon, fewer tricks). */
+export function isNewDeal(before: SchnapsenView, after: SchnapsenView): boolean {
+  return (
+    after.dealNumber !== before.dealNumber ||
+    after.talonSize > before.talonSize ||
+    after.tricks.length < before.tricks.length
+  );
+}
+
 export function schnapsenFlights(before: SchnapsenView, after: SchnapsenView): FlightPlan {
-  const dealt = after.dealNumber !== before.dealNumber;
+  const dealt = isNewDeal(before, after);
   const me = after.seat;
   return {
+    // A trump card new to the table without a deal is the jack the computer exchanged.
     from: (card) =>
-      after.hand.includes(card) || card === after.trumpCard ? anchors.talon : anchors.opponent,
+      after.hand.includes(card) || (card === after.trumpCard && dealt) ? anchors.talon : anchors.opponent,
+    // The computer's face-down cards are only ever dealt or drawn.
+    fromBack: () => anchors.talon,
     to: (card) => {
       if (dealt) return null;
       const trick = after.tricks.find((t) => t.lead === card || t.follow === card);
@@ -20,5 +37,6 @@ export function schnapsenFlights(before: SchnapsenView, after: SchnapsenView): F
       return trick.winner === me ? anchors.me : anchors.opponent;
     },
     stagger: dealt,
+    redeal: dealt,
   };
 }

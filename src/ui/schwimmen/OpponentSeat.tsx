@@ -4,7 +4,7 @@ import { CardBack, type Faces } from '../cards';
 import { plural, useMessages } from '../i18n';
 import { DealerChip } from '../table/DealerChip';
 import { LivesTokens } from '../table/LivesTokens';
-import { anchors } from './flights';
+import { anchors, packetBack, seatBack } from './flights';
 import { describeEvent, lastEventOf } from './lastAction';
 import { SeatMarks } from './SeatMarks';
 
@@ -55,7 +55,7 @@ export function OpponentSeat({
           data-flight-anchor={anchors.seat(seat)}
         >
           {Array.from({ length: cards }, (_, i) => (
-            <CardBack key={i} size="xs" />
+            <CardBack key={i} size="xs" flight={seatBack(seat, i)} />
           ))}
         </span>
         {packet > 0 && (
@@ -66,7 +66,7 @@ export function OpponentSeat({
             data-flight-anchor={anchors.packet(seat)}
           >
             {Array.from({ length: packet }, (_, i) => (
-              <CardBack key={i} size="xs" />
+              <CardBack key={i} size="xs" flight={packetBack(seat, i)} />
             ))}
           </span>
         )}

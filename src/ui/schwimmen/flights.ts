@@ -1,6 +1,6 @@
 // Where the cards of a Schwimmen table come from and go to, read from the view before and after a change:
-// a deal comes from the stock, a computer's swap from and to its seat, the dealer's choice from the packet,
-// a refreshed middle from the stock while the old one is put aside.
+// a deal comes from the stock (the computers' face-down cards too), a computer's swap from and to its seat,
+// the dealer's choice from the packet, a refreshed middle from the stock while the old one is put aside.
 import type { Card } from '../../engine/cards';
 import { assertNever } from '../../engine/game';
 import type { RoundEvent, SchwimmenView } from '../../engine/schwimmen';
@@ -15,8 +15,27 @@ export const anchors = {
   aside: 'aside',
 } as const;
 
+/** The name of a computer's face-down card at `place` (for the card flights). */
+export function seatBack(seat: number, place: number): string {
+  return `seat-${seat}-${place}`;
+}
+
+/** The same for the dealer's unseen second packet. */
+export function packetBack(seat: number, place: number): string {
+  return `packet-${seat}-${place}`;
+}
+
+/** A new deal: the next round, or a new match (a fuller stock, a shorter history). */
+export function isNewDeal(before: SchwimmenView, after: SchwimmenView): boolean {
+  return (
+    after.round !== before.round ||
+    after.stockSize > before.stockSize ||
+    after.history.length < before.history.length
+  );
+}
+
 export function schwimmenFlights(before: SchwimmenView, after: SchwimmenView): FlightPlan {
-  const dealt = after.round !== before.round;
+  const dealt = isNewDeal(before, after);
   const events: RoundEvent[] = dealt ? after.history : after.history.slice(before.history.length);
   const from = new Map<Card, string>();
   const to = new Map<Card, string>();
@@ -51,8 +70,11 @@ export function schwimmenFlights(before: SchwimmenView, after: SchwimmenView): F
   }
   return {
     from: (card) => from.get(card) ?? null,
+    // Face-down cards are new to the table only when they are dealt.
+    fromBack: () => (dealt ? anchors.stock : null),
     // A new round clears the table at once: the cards of the last one do not fly anywhere.
     to: (card) => (dealt ? null : (to.get(card) ?? null)),
     stagger: dealt || events.some((e) => e.type !== 'swap'),
+    redeal: dealt,
   };
 }

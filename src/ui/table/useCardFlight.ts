@@ -1,5 +1,6 @@
 // Cards moving on the table, animated the FLIP way and, as in chessground, from comparing the view before a
-// change with the view after it: every face-up card is found by its data-card before and after; one whose
+// change with the view after it: every face-up card is found by its data-card before and after, every face-down
+// card by its data-flight-back (a name the table gives it: whose it is, which deal, which place); one whose
 // place changed is drawn at its old place and glides to the new one. A card new to the table comes from a
 // named anchor (the stock, a seat); a card that left it can fly towards one as a copy. Only `translate`,
 // `scale` and `opacity` are animated, so the layout never shifts and a card stays clickable while it moves:
@@ -12,12 +13,16 @@ import type { Speed } from '../../store/settings';
 export const FLIGHT_MS: Readonly<Record<Speed, number>> = { slow: 280, normal: 230, fast: 170, instant: 0 };
 /** Between two cards dealt one after the other. */
 export const STAGGER_MS = 35;
+/** A deal to many seats still takes at most this long to set off its last card. */
+export const STAGGER_TOTAL_MS = 600;
 const EASING = 'cubic-bezier(0.2, 0.75, 0.3, 1)';
 
 /** Where cards that were not on the table come from, and where cards that left it go (anchor names). */
 export interface FlightPlan {
   /** The anchor a card new to the table comes from; null: it fades in where it lies. */
   from?(card: Card): string | null;
+  /** The same for a face-down card, by its data-flight-back name; one that leaves is simply gone. */
+  fromBack?(name: string): string | null;
   /**
    * The anchor a card that left the table flies to; null: it is simply gone. A name no anchor on the table
    * carries makes it fade out where it lay.
@@ -25,6 +30,8 @@ export interface FlightPlan {
   to?(card: Card): string | null;
   /** The new cards arrive one after another, as when dealt. */
   stagger?: boolean;
+  /** A new deal: every card on the table arrives anew, even one that lay there before. */
+  redeal?: boolean;
 }
 
 /** An element's centre relative to the table and its width (untransformed). */
@@ -53,7 +60,8 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Animates the face-up cards (elements with data-card) under `root` whenever `view` changes. Anchors are
+ * Animates the cards (elements with data-card, or data-flight-back for a face-down one) under `root` whenever
+ * `view` changes. Anchors are
  * elements under `root` with data-flight-anchor="name"; cards inside an element with data-no-flight are left
  * alone (a second copy of a card, as in a "last trick" panel); a part of the table marked data-flight-layer
  * (one that is a stacking context, such as a size container) is raised while one of its cards flies.
@@ -81,8 +89,10 @@ export function useCardFlight<V>(
       if (before === null || before.view === view) return;
       const ms = FLIGHT_MS[speed];
       if (ms <= 0 || typeof table.animate !== 'function' || prefersReducedMotion()) return;
-      // A table resized meanwhile (a phone turned) has every card somewhere else: nothing to show.
-      if (Math.abs(before.width - now.width) > 1 || Math.abs(before.height - now.height) > 1) return;
+      // A table that changed width meanwhile (a phone turned, a window resized) has every card somewhere else:
+      // nothing to show. Its height may change with what lies on it (a result panel closed), and the cards
+      // are measured from its top.
+      if (Math.abs(before.width - now.width) > 1) return;
       animate(table, before, now, plan?.(before.view, view) ?? {}, ms);
     });
     return () => cancelAnimationFrame(frame);
@@ -101,11 +111,13 @@ function measure<V>(table: HTMLElement, view: V): Snapshot<V> {
       h: el.offsetHeight || r.height,
     };
   };
+  // Face-up cards by their code, face-down ones by their name after BACK.
   const cards = new Map<string, { spot: Spot; el: HTMLElement }>();
-  for (const el of table.querySelectorAll<HTMLElement>('[data-card]')) {
-    const card = el.dataset.card;
-    if (!card || cards.has(card) || el.closest('[data-no-flight]')) continue;
-    cards.set(card, { spot: spotOf(el), el });
+  for (const el of table.querySelectorAll<HTMLElement>('[data-card], [data-flight-back]')) {
+    const back = el.dataset.flightBack;
+    const key = back === undefined ? el.dataset.card : BACK + back;
+    if (!key || cards.has(key) || el.closest('[data-no-flight]')) continue;
+    cards.set(key, { spot: spotOf(el), el });
   }
   const anchors = new Map<string, Spot>();
   for (const el of table.querySelectorAll<HTMLElement>('[data-flight-anchor]')) {
@@ -123,10 +135,12 @@ function ownTranslate(el: HTMLElement): [number, number] {
   return [parseFloat(x) || 0, parseFloat(y) || 0];
 }
 
+const BACK = 'back:';
+
 function animate<V>(table: HTMLElement, before: Snapshot<V>, now: Snapshot<V>, plan: FlightPlan, ms: number) {
-  let arriving = 0;
+  const arrivals: [string, Spot, HTMLElement][] = [];
   for (const [card, { spot, el }] of now.cards) {
-    const old = before.cards.get(card);
+    const old = plan.redeal ? undefined : before.cards.get(card);
     if (old) {
       const scale = old.spot.w > 0 && spot.w > 0 ? old.spot.w / spot.w : 1;
       if (Math.hypot(old.spot.x - spot.x, old.spot.y - spot.y) < 1 && Math.abs(scale - 1) < 0.02) continue;
@@ -144,17 +158,31 @@ function animate<V>(table: HTMLElement, before: Snapshot<V>, now: Snapshot<V>, p
       );
       continue;
     }
-    const delay = plan.stagger ? arriving * STAGGER_MS : 0;
-    arriving++;
-    const name = plan.from?.(card as Card) ?? null;
-    const source = name === null ? undefined : (before.anchors.get(name) ?? now.anchors.get(name));
-    const first = source
-      ? { translate: `${source.x - spot.x}px ${source.y - spot.y}px`, scale: '0.6', opacity: 0.4 }
-      : { translate: '0px -8px', scale: '0.96', opacity: 0 };
-    fly(el, [first, { translate: '0px 0px', scale: '1', opacity: 1 }], ms, delay);
+    arrivals.push([card, spot, el]);
   }
+  // New cards in the order they lie on the table; a deal to eight seats sets off its last card as soon as
+  // one to two seats would.
+  const stagger = arrivals.length > 1 ? Math.min(STAGGER_MS, STAGGER_TOTAL_MS / (arrivals.length - 1)) : 0;
+  arrivals.forEach(([key, spot, el], i) => {
+    const delay = plan.stagger ? Math.round(i * stagger) : 0;
+    const name = key.startsWith(BACK)
+      ? (plan.fromBack?.(key.slice(BACK.length)) ?? null)
+      : (plan.from?.(key as Card) ?? null);
+    const source = name === null ? undefined : (before.anchors.get(name) ?? now.anchors.get(name));
+    const last = { translate: '0px 0px', scale: '1', opacity: 1 };
+    // From an anchor a card sets off unseen, so cards waiting their turn in a deal do not lie face up on the
+    // stock, and shows within the first third of its way.
+    const frames = source
+      ? [
+          { translate: `${source.x - spot.x}px ${source.y - spot.y}px`, scale: '0.6', opacity: 0 },
+          { opacity: 1, offset: 0.3 },
+          last,
+        ]
+      : [{ translate: '0px -8px', scale: '0.96', opacity: 0 }, last];
+    fly(el, frames, ms, delay);
+  });
   for (const [card, { spot, el }] of before.cards) {
-    if (now.cards.has(card) || el.isConnected) continue;
+    if ((now.cards.has(card) && !plan.redeal) || el.isConnected || card.startsWith(BACK)) continue;
     const name = plan.to?.(card as Card) ?? null;
     if (name === null) continue;
     const target = now.anchors.get(name) ?? before.anchors.get(name);

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DECK_32 } from '../../../src/engine/cards';
 import { schnapsen } from '../../../src/engine/schnapsen';
 import { schwimmen, type SchwimmenAction } from '../../../src/engine/schwimmen';
-import { schnapsenFlights } from '../../../src/ui/schnapsen/flights';
-import { schwimmenFlights } from '../../../src/ui/schwimmen/flights';
-import { secondTrickLed, trickTaken } from '../schnapsen/scenarios';
+import { opponentBack, schnapsenFlights } from '../../../src/ui/schnapsen/flights';
+import { isNewDeal, packetBack, schwimmenFlights, seatBack } from '../../../src/ui/schwimmen/flights';
+import { dealt, run } from '../../engine/schnapsen/helpers';
+import { ANNA_CALLS, secondTrickLed, trickTaken } from '../schnapsen/scenarios';
 import { humanFirstTurn, newMatch } from '../schwimmen/scenarios';
 
 describe('Schwimmen', () => {
@@ -16,11 +17,14 @@ describe('Schwimmen', () => {
     const swap = schwimmen
       .legalActions(s)
       .find((a): a is Extract<SchwimmenAction, { type: 'swap' }> => a.type === 'swap')!;
-    const seat = schwimmen.actor(s)!;
+    const seat = schwimmen.actor(s) as number;
     const after = schwimmen.view(schwimmen.apply(s, swap), 0);
     const plan = schwimmenFlights(before, after);
     expect(plan.from?.(swap.give)).toBe(`seat-${seat}`);
     expect(plan.to?.(swap.take)).toBe(`seat-${seat}`);
+    // Nobody's face-down cards change in a swap.
+    expect(plan.fromBack?.(seatBack(seat, 0))).toBeNull();
+    expect(plan.redeal).toBe(false);
     expect(plan.stagger).toBe(false);
   });
 
@@ -30,7 +34,22 @@ describe('Schwimmen', () => {
     expect(after.hand.length).toBe(3);
     const plan = schwimmenFlights(schwimmen.view(s, 0), after);
     for (const card of after.hand) expect(plan.from?.(card)).toBe('stock');
+    // The computers' face-down cards and the dealer's second packet are dealt from the stock too.
+    expect(plan.fromBack?.(seatBack(2, 1))).toBe('stock');
+    expect(plan.fromBack?.(packetBack(after.dealer, 0))).toBe('stock');
     expect(plan.stagger).toBe(true);
+    // Every card is dealt anew, even one that lay on the table in the round before.
+    expect(plan.redeal).toBe(true);
+  });
+
+  it('a new match is a new deal too, even in a round of the same number', () => {
+    let s = humanFirstTurn();
+    const played = schwimmen.view(schwimmen.apply(s, { type: 'pass' }), 0);
+    s = newMatch(4, 1);
+    const fresh = schwimmen.view(schwimmen.apply(s, { type: 'deal', deck: [...DECK_32] }), 0);
+    expect(fresh.round).toBe(played.round);
+    expect(isNewDeal(played, fresh)).toBe(true);
+    expect(isNewDeal(fresh, fresh)).toBe(false);
   });
 });
 
@@ -43,6 +62,25 @@ describe('Schnapsen', () => {
     expect(plan.to?.(first.lead)).toBe(first.winner === 0 ? 'me' : 'opponent');
     expect(plan.to?.(first.follow)).toBe(first.winner === 0 ? 'me' : 'opponent');
     expect(plan.from?.(after.hand[0])).toBe('talon');
+    // The computer's card drawn from the talon flies from there face down.
+    expect(plan.fromBack?.(opponentBack(4))).toBe('talon');
+    expect(plan.redeal).toBe(false);
     expect(plan.stagger).toBe(false);
+  });
+
+  it('the trump jack the computer exchanges comes from its hand; a deal’s trump card from the talon', () => {
+    const s = dealt(ANNA_CALLS, { dealer: 0 });
+    const before = schnapsen.view(s, 0);
+    const after = schnapsen.view(run(s, 'exchange'), 0);
+    expect(after.trumpCard).toBe('Jh');
+    expect(schnapsenFlights(before, after).from?.('Jh')).toBe('opponent');
+    const fresh = schnapsen.view(schnapsen.init({ firstDealer: 0 }), 0);
+    expect(schnapsenFlights(fresh, before).from?.(before.trumpCard!)).toBe('talon');
+    expect(schnapsenFlights(fresh, before).redeal).toBe(true);
+    // A new match: the first deal again, after a deal with tricks played.
+    const played = schnapsen.view(trickTaken(), 0);
+    const again = schnapsen.view(dealt(ANNA_CALLS), 0);
+    expect(again.dealNumber).toBe(played.dealNumber);
+    expect(schnapsenFlights(played, again).redeal).toBe(true);
   });
 });

@@ -4,19 +4,37 @@ import { render as renderNow } from '@testing-library/react';
 import { useRef, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Speed } from '../../../src/store/settings';
-import { FLIGHT_MS, useCardFlight, type FlightPlan } from '../../../src/ui/table/useCardFlight';
+import {
+  FLIGHT_MS,
+  STAGGER_TOTAL_MS,
+  useCardFlight,
+  type FlightPlan,
+} from '../../../src/ui/table/useCardFlight';
 
 /** Two rows of cards; where an element lies is written on it (jsdom lays nothing out). */
 interface Table {
   hand: string[];
   middle: string[];
+  /** Names of face-down cards at a seat (data-flight-back). */
+  backs?: string[];
 }
 
-function TestTable({ table, speed = 'normal', plan }: { table: Table; speed?: Speed; plan?: FlightPlan }) {
+function TestTable({
+  table,
+  speed = 'normal',
+  plan,
+  size = [800, 600],
+}: {
+  table: Table;
+  speed?: Speed;
+  plan?: FlightPlan;
+  /** The table's own width and height. */
+  size?: [number, number];
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useCardFlight(ref, table, speed, plan ? () => plan : undefined);
   return (
-    <div ref={ref} data-x="0" data-y="0">
+    <div ref={ref} data-x="0" data-y="0" data-w={size[0]} data-h={size[1]}>
       <span data-flight-anchor="stock" data-x="500" data-y="100" />
       <div>
         {table.middle.map((card, i) => (
@@ -26,6 +44,11 @@ function TestTable({ table, speed = 'normal', plan }: { table: Table; speed?: Sp
       <div>
         {table.hand.map((card, i) => (
           <span key={card} data-card={card} data-x={String(i * 60)} data-y="300" />
+        ))}
+      </div>
+      <div>
+        {(table.backs ?? []).map((name, i) => (
+          <span key={name} data-flight-back={name} aria-hidden="true" data-x={String(i * 20)} data-y="0" />
         ))}
       </div>
     </div>
@@ -94,7 +117,9 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const x = Number(this.dataset.x ?? 0);
     const y = Number(this.dataset.y ?? 0);
-    return { x, y, left: x, top: y, width: 50, height: 70, right: x + 50, bottom: y + 70 } as DOMRect;
+    const w = Number(this.dataset.w ?? 50);
+    const h = Number(this.dataset.h ?? 70);
+    return { x, y, left: x, top: y, width: w, height: h, right: x + w, bottom: y + h } as DOMRect;
   });
   reducedMotion(false);
 });
@@ -111,6 +136,7 @@ const before: Table = { hand: ['Ah', 'Kd', '7c'], middle: ['Qs', 'Jh', 'Tc'] };
 const after: Table = { hand: ['Ah', 'Jh', '7c'], middle: ['Qs', 'Kd', 'Tc'] };
 
 const flightOf = (card: string) => flights.find((f) => f.el.getAttribute('data-card') === card);
+const backFlightOf = (name: string) => flights.find((f) => f.el.getAttribute('data-flight-back') === name);
 
 describe('useCardFlight', () => {
   it('a swapped card glides from its old place to the new one in under 300 ms', () => {
@@ -171,6 +197,45 @@ describe('useCardFlight', () => {
     for (const f of flights) expect(f.options.duration).toBeLessThan(300);
   });
 
+  it('a face-down card new to the table comes from the anchor the plan names for it', () => {
+    const plan: FlightPlan = { fromBack: (name) => (name.startsWith('seat-2') ? 'stock' : null) };
+    const { rerender } = render(<TestTable table={{ ...before, backs: ['seat-1-0'] }} plan={plan} />);
+    rerender(<TestTable table={{ ...before, backs: ['seat-1-0', 'seat-2-0', 'seat-2-1'] }} plan={plan} />);
+    // seat-1-0 stayed where it was; the two new ones came from the stock at (500, 100).
+    expect(backFlightOf('seat-1-0')).toBeUndefined();
+    expect(backFlightOf('seat-2-0')!.keyframes[0]).toMatchObject({ translate: '480px 100px' });
+    expect(backFlightOf('seat-2-1')!.keyframes[0]).toMatchObject({ translate: '460px 100px' });
+    for (const f of flights) expect(f.options.duration).toBeLessThan(300);
+  });
+
+  it('a face-down card that moves along glides; one that leaves is simply gone, with no copy', () => {
+    const { rerender } = render(<TestTable table={{ ...before, backs: ['a', 'b', 'c'] }} />);
+    rerender(<TestTable table={{ ...before, backs: ['b', 'c'] }} />);
+    expect(backFlightOf('b')!.keyframes[0]).toMatchObject({ translate: '20px 0px' });
+    expect(document.querySelectorAll('[data-flight-ghost]').length).toBe(0);
+  });
+
+  it('a deal to many seats sets off its last card within 600 ms, the cards still one after another', () => {
+    const plan: FlightPlan = { from: () => 'stock', fromBack: () => 'stock', stagger: true };
+    const backs = Array.from({ length: 24 }, (_, i) => `seat-${i}`);
+    const { rerender } = render(<TestTable table={{ hand: [], middle: [] }} plan={plan} />);
+    rerender(<TestTable table={{ ...before, backs }} plan={plan} />);
+    expect(flights.length).toBe(30);
+    const delays = flights.map((f) => f.options.delay ?? 0);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(STAGGER_TOTAL_MS);
+    expect(new Set(delays).size).toBe(30);
+  });
+
+  it('a new deal deals every card anew, even one that lay on the table before', () => {
+    const plan: FlightPlan = { from: () => 'stock', fromBack: () => 'stock', stagger: true, redeal: true };
+    const { rerender } = render(<TestTable table={{ ...before, backs: ['a'] }} plan={plan} />);
+    rerender(<TestTable table={{ ...after, backs: ['a'] }} plan={plan} />);
+    expect(flights.length).toBe(7);
+    // The ace of hearts stayed in place, yet comes from the stock at (500, 100) like the rest.
+    expect(flightOf('Ah')!.keyframes[0]).toMatchObject({ translate: '500px -200px' });
+    expect(backFlightOf('a')!.keyframes[0]).toMatchObject({ translate: '500px 100px' });
+  });
+
   it('a card that left the table flies to its anchor as a copy that is then removed', () => {
     const plan: FlightPlan = { to: (card) => (card === 'Kd' ? 'stock' : null) };
     const { rerender } = render(<TestTable table={before} plan={plan} />);
@@ -184,6 +249,16 @@ describe('useCardFlight', () => {
     expect(flight.keyframes.at(-1)).toMatchObject({ opacity: 0 });
     flight.listeners.get('finish')!();
     expect(document.querySelectorAll('[data-flight-ghost]').length).toBe(0);
+  });
+
+  it('a table that grew taller (a result panel closed) still animates; one of another width does not', () => {
+    const { rerender } = render(<TestTable table={before} size={[800, 600]} />);
+    rerender(<TestTable table={after} size={[800, 900]} />);
+    expect(flights.length).toBe(2);
+    flights = [];
+    // A phone turned: every card lies somewhere else, and nothing is shown flying.
+    rerender(<TestTable table={before} size={[600, 900]} />);
+    expect(flights).toEqual([]);
   });
 
   it('nothing moves with prefers-reduced-motion: reduce', () => {
