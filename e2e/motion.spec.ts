@@ -1,6 +1,6 @@
 // Issue 7, sound and motion: on a real table the cards of a swap glide to each other's places in under
-// 300 ms, a card played in Schnapsen glides into the trick, and nothing moves with reduced motion or at
-// instant speed. The table itself does not shift while the turn goes round.
+// 300 ms, a card played in Schnapsen glides into the trick, a new deal goes out card by card, and nothing
+// moves with reduced motion or at instant speed. The table itself does not shift while the turn goes round.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { expect, snap, test } from './fixtures';
@@ -107,6 +107,46 @@ test('Schnapsen: a card played glides from the hand into the trick in at most 30
   const travels = motions.filter((m) => m.from !== null && m.from !== '0px 0px');
   expect(travels.map((m) => m.card)).toContain(card);
   for (const m of motions) expect(m.duration).toBeLessThanOrEqual(300);
+});
+
+test('Schnapsen: a new match is dealt card by card from the talon, the computer’s cards face down', async ({
+  page,
+}) => {
+  await page.goto('/?game=schnapsen&seed=1&speed=fast');
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+  // No move made yet, so New match deals at once; the animations are read at the next frame, in one go.
+  const motions = await page.evaluate(async (label) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
+    button!.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return document
+      .getAnimations()
+      .map((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target as HTMLElement | null;
+        const timing = a.effect!.getTiming();
+        return {
+          card: target?.dataset.card ?? null,
+          back: target?.dataset.flightBack ?? null,
+          duration: Number(timing.duration),
+          delay: Number(timing.delay),
+          from: String((a.effect as KeyframeEffect).getKeyframes()[0]?.translate ?? '') || null,
+        };
+      })
+      .filter((m) => m.card !== null || m.back !== null);
+  }, en.app.menu.newMatch);
+  const backs = motions.filter((m) => m.back !== null);
+  const faces = motions.filter((m) => m.card !== null);
+  // Five face-down cards to the computer, five face up to the player and the trump card: all travel.
+  expect(backs).toHaveLength(5);
+  expect(faces.length).toBe(6);
+  for (const m of motions) {
+    expect(m.from, `${m.card ?? m.back} travels`).not.toBe('0px 0px');
+    expect(m.duration).toBeLessThanOrEqual(300);
+  }
+  // One after another, the last setting off within 600 ms.
+  expect(new Set(motions.map((m) => m.delay)).size).toBe(motions.length);
+  expect(Math.max(...motions.map((m) => m.delay))).toBeLessThanOrEqual(600);
 });
 
 test('the table does not shift as the turn goes round', async ({ page }) => {

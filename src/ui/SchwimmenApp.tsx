@@ -122,6 +122,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
           hintPending={hintPending === position}
           onHint={() => void askHint()}
           speed={settings.speed}
+          matchId={match.id}
         >
           {overlay}
         </SchwimmenTable>

@@ -102,6 +102,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
           thinking={thinking !== null}
           onAction={schnapsenAct}
           speed={settings.speed}
+          matchId={match.id}
         >
           {overlay}
         </SchnapsenTable>

@@ -41,6 +41,8 @@ export interface SchnapsenTableProps {
   children?: ReactNode;
   /** The pace of the game: the cards move quicker when faster, and not at all at instant speed. */
   speed?: Speed;
+  /** The match on the table: a new match's first deal is dealt out like any other. */
+  matchId?: string;
 }
 
 /** What has changed between two views, for the live region (the same view object is not compared). */
@@ -68,6 +70,7 @@ export function SchnapsenTable({
   announce = true,
   children,
   speed = 'normal',
+  matchId,
 }: SchnapsenTableProps) {
   const t = useMessages();
   const reasonId = useId();
@@ -76,7 +79,7 @@ export function SchnapsenTable({
   const playing = view.phase === 'play';
   const myTurn = playing && view.turn === me && legal.length > 0;
   const tableRef = useRef<HTMLDivElement>(null);
-  useCardFlight(tableRef, view, speed, schnapsenFlights);
+  useCardFlight(tableRef, view, speed, schnapsenFlights, `${matchId ?? ''}/${view.dealNumber}`);
 
   // The live region tells what changed since the view before.
   const key = viewKey(view);

@@ -21,8 +21,8 @@ export function isNewDeal(before: SchnapsenView, after: SchnapsenView): boolean 
   );
 }
 
-export function schnapsenFlights(before: SchnapsenView, after: SchnapsenView): FlightPlan {
-  const dealt = isNewDeal(before, after);
+export function schnapsenFlights(before: SchnapsenView, after: SchnapsenView, newDeal = false): FlightPlan {
+  const dealt = newDeal || isNewDeal(before, after);
   const me = after.seat;
   return {
     // A trump card new to the table without a deal is the jack the computer exchanged.

@@ -45,6 +45,8 @@ export interface SchwimmenTableProps {
   hintPending?: boolean;
   /** The pace of the game: the cards move quicker when faster, and not at all at instant speed. */
   speed?: Speed;
+  /** The match on the table: a new match's first deal is dealt out like any other. */
+  matchId?: string;
 }
 
 /** What the table shows of a hint: the action it suggests, why, and the risk of knocking now. */
@@ -72,6 +74,7 @@ export function SchwimmenTable({
   onHint,
   hintPending = false,
   speed = 'normal',
+  matchId,
 }: SchwimmenTableProps) {
   const t = useMessages();
   const statusId = useId();
@@ -81,7 +84,7 @@ export function SchwimmenTable({
   const viewKey = `${view.round}/${view.phase}/${view.history.length}/${view.turn}`;
   const [selection, setSelection] = useState<Selection | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
-  useCardFlight(tableRef, view, speed, schwimmenFlights);
+  useCardFlight(tableRef, view, speed, schwimmenFlights, `${matchId ?? ''}/${view.round}`);
   const selected = selection?.key === viewKey ? selection : null;
 
   const swaps = legal.filter((a): a is Swap => a.type === 'swap');

@@ -34,8 +34,8 @@ export function isNewDeal(before: SchwimmenView, after: SchwimmenView): boolean 
   );
 }
 
-export function schwimmenFlights(before: SchwimmenView, after: SchwimmenView): FlightPlan {
-  const dealt = isNewDeal(before, after);
+export function schwimmenFlights(before: SchwimmenView, after: SchwimmenView, newDeal = false): FlightPlan {
+  const dealt = newDeal || isNewDeal(before, after);
   const events: RoundEvent[] = dealt ? after.history : after.history.slice(before.history.length);
   const from = new Map<Card, string>();
   const to = new Map<Card, string>();

@@ -44,6 +44,7 @@ interface Spot {
 
 interface Snapshot<V> {
   view: V;
+  deal: string | undefined;
   cards: Map<string, { spot: Spot; el: HTMLElement }>;
   anchors: Map<string, Spot>;
   width: number;
@@ -70,7 +71,13 @@ export function useCardFlight<V>(
   root: RefObject<HTMLElement | null>,
   view: V,
   speed: Speed,
-  plan?: (before: V, after: V) => FlightPlan,
+  plan?: (before: V, after: V, newDeal: boolean) => FlightPlan,
+  /**
+   * Names the deal on the table (the match and its round): a new name is a new deal, even when the views
+   * cannot tell (a new match's first deal after the last one's first deal). The plan is told, and every card
+   * arrives anew.
+   */
+  deal?: string,
 ): void {
   const last = useRef<Snapshot<V> | null>(null);
   // After every commit, at the next frame: what is where now. Only a new view animates; any other render just
@@ -84,7 +91,7 @@ export function useCardFlight<V>(
     if (!table) return;
     const frame = requestAnimationFrame(() => {
       const before = last.current;
-      const now = measure(table, view);
+      const now = measure(table, view, deal);
       last.current = now;
       if (before === null || before.view === view) return;
       const ms = FLIGHT_MS[speed];
@@ -93,13 +100,15 @@ export function useCardFlight<V>(
       // nothing to show. Its height may change with what lies on it (a result panel closed), and the cards
       // are measured from its top.
       if (Math.abs(before.width - now.width) > 1) return;
-      animate(table, before, now, plan?.(before.view, view) ?? {}, ms);
+      const newDeal = deal !== before.deal;
+      const flights = plan?.(before.view, view, newDeal) ?? {};
+      animate(table, before, now, newDeal ? { ...flights, redeal: true, stagger: true } : flights, ms);
     });
     return () => cancelAnimationFrame(frame);
   });
 }
 
-function measure<V>(table: HTMLElement, view: V): Snapshot<V> {
+function measure<V>(table: HTMLElement, view: V, deal: string | undefined): Snapshot<V> {
   const box = table.getBoundingClientRect();
   const spotOf = (el: HTMLElement): Spot => {
     const r = el.getBoundingClientRect();
@@ -124,7 +133,7 @@ function measure<V>(table: HTMLElement, view: V): Snapshot<V> {
     const name = el.dataset.flightAnchor;
     if (name && !anchors.has(name)) anchors.set(name, spotOf(el));
   }
-  return { view, cards, anchors, width: box.width, height: box.height };
+  return { view, deal, cards, anchors, width: box.width, height: box.height };
 }
 
 /** How far a flight of ours has moved the element just now (its layout place is that much off). */

@@ -24,15 +24,31 @@ function TestTable({
   speed = 'normal',
   plan,
   size = [800, 600],
+  deal,
+  onPlan,
 }: {
   table: Table;
   speed?: Speed;
   plan?: FlightPlan;
+  deal?: string;
+  /** Told whether the hook saw a new deal when it asked for the plan. */
+  onPlan?: (newDeal: boolean) => void;
   /** The table's own width and height. */
   size?: [number, number];
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useCardFlight(ref, table, speed, plan ? () => plan : undefined);
+  useCardFlight(
+    ref,
+    table,
+    speed,
+    plan
+      ? (_before, _after, newDeal) => {
+          onPlan?.(newDeal);
+          return plan;
+        }
+      : undefined,
+    deal,
+  );
   return (
     <div ref={ref} data-x="0" data-y="0" data-w={size[0]} data-h={size[1]}>
       <span data-flight-anchor="stock" data-x="500" data-y="100" />
@@ -234,6 +250,21 @@ describe('useCardFlight', () => {
     // The ace of hearts stayed in place, yet comes from the stock at (500, 100) like the rest.
     expect(flightOf('Ah')!.keyframes[0]).toMatchObject({ translate: '500px -200px' });
     expect(backFlightOf('a')!.keyframes[0]).toMatchObject({ translate: '500px 100px' });
+  });
+
+  it('a new deal name (a new match) deals every card anew, and the plan is told', () => {
+    const plan: FlightPlan = { from: () => 'stock', fromBack: () => 'stock' };
+    const told: boolean[] = [];
+    const onPlan = (newDeal: boolean) => told.push(newDeal);
+    const { rerender } = render(<TestTable table={before} plan={plan} deal="m1/1" onPlan={onPlan} />);
+    rerender(<TestTable table={after} plan={plan} deal="m1/1" onPlan={onPlan} />);
+    expect(flights.length).toBe(2);
+    flights = [];
+    // The same cards as before, but another match: all six come from the stock, one after another.
+    rerender(<TestTable table={{ ...after }} plan={plan} deal="m2/1" onPlan={onPlan} />);
+    expect(flights.length).toBe(6);
+    expect(new Set(flights.map((f) => f.options.delay)).size).toBe(6);
+    expect(told).toEqual([false, true]);
   });
 
   it('a card that left the table flies to its anchor as a copy that is then removed', () => {
