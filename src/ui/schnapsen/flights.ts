@@ -2,7 +2,7 @@
 // a card drawn or dealt comes from the talon (the computer's face down too), the computer's card from its
 // hand, and a trick that is cleared away slides towards the side of whoever took it.
 import type { SchnapsenView } from '../../engine/schnapsen';
-import type { FlightPlan } from '../table/useCardFlight';
+import { backPlace, type FlightPlan } from '../table/useCardFlight';
 
 /** The anchor names the table puts on its elements. */
 export const anchors = { talon: 'talon', me: 'me', opponent: 'opponent' } as const;
@@ -24,10 +24,14 @@ export function isNewDeal(before: SchnapsenView, after: SchnapsenView): boolean 
 export function schnapsenFlights(before: SchnapsenView, after: SchnapsenView, newDeal = false): FlightPlan {
   const dealt = newDeal || isNewDeal(before, after);
   const me = after.seat;
+  const hiddenBefore =
+    before.opponentHandSize - before.opponentKnownCards.slice(0, before.opponentHandSize).length;
+  const opponentCard = hiddenBefore > 0 ? backPlace(opponentBack(hiddenBefore - 1)) : anchors.opponent;
   return {
-    // A trump card new to the table without a deal is the jack the computer exchanged.
+    // Any other card new to the table left the computer's hand (a trump card without a deal is the jack it
+    // exchanged): it comes from where its last face-down card lay, turned up on the way.
     from: (card) =>
-      after.hand.includes(card) || (card === after.trumpCard && dealt) ? anchors.talon : anchors.opponent,
+      after.hand.includes(card) || (card === after.trumpCard && dealt) ? anchors.talon : opponentCard,
     // The computer's face-down cards are only ever dealt or drawn.
     fromBack: () => anchors.talon,
     to: (card) => {

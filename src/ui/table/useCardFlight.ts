@@ -19,7 +19,10 @@ const EASING = 'cubic-bezier(0.2, 0.75, 0.3, 1)';
 
 /** Where cards that were not on the table come from, and where cards that left it go (anchor names). */
 export interface FlightPlan {
-  /** The anchor a card new to the table comes from; null: it fades in where it lies. */
+  /**
+   * The anchor a card new to the table comes from, or the place of a face-down card that was on the table
+   * (backPlace); null: it fades in where it lies.
+   */
   from?(card: Card): string | null;
   /** The same for a face-down card, by its data-flight-back name; one that leaves is simply gone. */
   fromBack?(name: string): string | null;
@@ -146,6 +149,11 @@ function ownTranslate(el: HTMLElement): [number, number] {
 
 const BACK = 'back:';
 
+/** For FlightPlan.from: where the face-down card of this name lay before (a card turned up as it is played). */
+export function backPlace(name: string): string {
+  return BACK + name;
+}
+
 function animate<V>(table: HTMLElement, before: Snapshot<V>, now: Snapshot<V>, plan: FlightPlan, ms: number) {
   const arrivals: [string, Spot, HTMLElement][] = [];
   for (const [card, { spot, el }] of now.cards) {
@@ -177,7 +185,10 @@ function animate<V>(table: HTMLElement, before: Snapshot<V>, now: Snapshot<V>, p
     const name = key.startsWith(BACK)
       ? (plan.fromBack?.(key.slice(BACK.length)) ?? null)
       : (plan.from?.(key as Card) ?? null);
-    const source = name === null ? undefined : (before.anchors.get(name) ?? now.anchors.get(name));
+    const source =
+      name === null
+        ? undefined
+        : (before.cards.get(name)?.spot ?? before.anchors.get(name) ?? now.anchors.get(name));
     const last = { translate: '0px 0px', scale: '1', opacity: 1 };
     // From an anchor a card sets off unseen, so cards waiting their turn in a deal do not lie face up on the
     // stock, and shows within the first third of its way.

@@ -5,8 +5,9 @@ import { schnapsen } from '../../../src/engine/schnapsen';
 import { schwimmen, type SchwimmenAction } from '../../../src/engine/schwimmen';
 import { opponentBack, schnapsenFlights } from '../../../src/ui/schnapsen/flights';
 import { isNewDeal, packetBack, schwimmenFlights, seatBack } from '../../../src/ui/schwimmen/flights';
-import { dealt, run } from '../../engine/schnapsen/helpers';
-import { ANNA_CALLS, secondTrickLed, trickTaken } from '../schnapsen/scenarios';
+import { dealt, run, RUN } from '../../engine/schnapsen/helpers';
+import { ANNA_CALLS, annaLeads, secondTrickLed, trickTaken } from '../schnapsen/scenarios';
+import { backPlace } from '../../../src/ui/table/useCardFlight';
 import { humanFirstTurn, newMatch } from '../schwimmen/scenarios';
 
 describe('Schwimmen', () => {
@@ -68,12 +69,19 @@ describe('Schnapsen', () => {
     expect(plan.stagger).toBe(false);
   });
 
+  it('the computer’s card played is turned up where its last face-down card lay', () => {
+    const after = schnapsen.view(annaLeads(), 0);
+    const before = schnapsen.view(dealt(RUN, { dealer: 0 }), 0);
+    expect(after.lead).toBe('Ac');
+    expect(schnapsenFlights(before, after).from?.('Ac')).toBe(backPlace(opponentBack(4)));
+  });
+
   it('the trump jack the computer exchanges comes from its hand; a deal’s trump card from the talon', () => {
     const s = dealt(ANNA_CALLS, { dealer: 0 });
     const before = schnapsen.view(s, 0);
     const after = schnapsen.view(run(s, 'exchange'), 0);
     expect(after.trumpCard).toBe('Jh');
-    expect(schnapsenFlights(before, after).from?.('Jh')).toBe('opponent');
+    expect(schnapsenFlights(before, after).from?.('Jh')).toBe(backPlace(opponentBack(4)));
     const fresh = schnapsen.view(schnapsen.init({ firstDealer: 0 }), 0);
     expect(schnapsenFlights(fresh, before).from?.(before.trumpCard!)).toBe('talon');
     expect(schnapsenFlights(fresh, before).redeal).toBe(true);

@@ -7,6 +7,7 @@ import type { Speed } from '../../../src/store/settings';
 import {
   FLIGHT_MS,
   STAGGER_TOTAL_MS,
+  backPlace,
   useCardFlight,
   type FlightPlan,
 } from '../../../src/ui/table/useCardFlight';
@@ -222,6 +223,19 @@ describe('useCardFlight', () => {
     expect(backFlightOf('seat-2-0')!.keyframes[0]).toMatchObject({ translate: '480px 100px' });
     expect(backFlightOf('seat-2-1')!.keyframes[0]).toMatchObject({ translate: '460px 100px' });
     for (const f of flights) expect(f.options.duration).toBeLessThan(300);
+  });
+
+  it('a card turned up from a hand sets off where the face-down card lay', () => {
+    const plan: FlightPlan = { from: () => backPlace('c') };
+    const { rerender } = render(<TestTable table={{ ...before, backs: ['a', 'b', 'c'] }} plan={plan} />);
+    rerender(
+      <TestTable
+        table={{ hand: before.hand, middle: [...before.middle, '9s'], backs: ['a', 'b'] }}
+        plan={plan}
+      />,
+    );
+    // The back lay at (40, 0); the nine of spades lies at (180, 100).
+    expect(flightOf('9s')!.keyframes[0]).toMatchObject({ translate: '-140px -100px' });
   });
 
   it('a face-down card that moves along glides; one that leaves is simply gone, with no copy', () => {
