@@ -15,7 +15,7 @@ import { useCardFlight } from '../table/useCardFlight';
 import { ActionBar } from './ActionBar';
 import { PlayerPlate } from './PlayerPlate';
 import { OpponentSeat } from './OpponentSeat';
-import { anchors, schwimmenFlights } from './flights';
+import { anchors, packetBack, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
 import { useSwapDrag, type Zone } from './useSwapDrag';
 import { moveFocusInRow } from '../table/rowFocus';
@@ -305,7 +305,7 @@ export function SchwimmenTable({
               data-flight-anchor={anchors.packet(me)}
             >
               {Array.from({ length: view.secondPacketSize }, (_, i) => (
-                <CardBack key={i} size="sm" />
+                <CardBack key={i} size="sm" flight={packetBack(me, i)} />
               ))}
             </div>
           )}

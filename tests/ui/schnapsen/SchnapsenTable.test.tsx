@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../../src/engine/schnapsen';
 import type { Faces } from '../../../src/ui/cards';
+import { opponentBack } from '../../../src/ui/schnapsen/flights';
 import { SchnapsenTable } from '../../../src/ui/schnapsen/SchnapsenTable';
 import { dealt, run, RUN } from '../../engine/schnapsen/helpers';
 import {
@@ -96,6 +97,11 @@ describe('the hooks outside checks read', () => {
     const theirs = screen.getByRole('group', { name: "Anna's cards" });
     expect(within(theirs).getByRole('img', { name: '5 cards' })).toBeInTheDocument();
     expect(theirs.querySelectorAll('[data-card]')).toHaveLength(0);
+    // Each face-down card is named by its place, for the card flights (a card drawn is a new name).
+    const backs = [...theirs.querySelectorAll<HTMLElement>('[data-flight-back]')].map(
+      (b) => b.dataset.flightBack,
+    );
+    expect(backs).toEqual([0, 1, 2, 3, 4].map(opponentBack));
   });
 
   it('the talon text follows the cards left, down to 0 once it is used up', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SchwimmenAction, SchwimmenState } from '../../../src/engine/schwimmen';
 import type { Faces } from '../../../src/ui/cards';
+import { packetBack, seatBack } from '../../../src/ui/schwimmen/flights';
 import { SchwimmenTable } from '../../../src/ui/schwimmen/SchwimmenTable';
 import {
   annaChooses,
@@ -48,6 +49,18 @@ describe('the dealer’s choice (S12)', () => {
     expect(screen.getByRole('img', { name: 'Other hand, face down' })).toBeInTheDocument();
     expect(screen.getByText('Your hand: 18')).toBeInTheDocument();
     expect(screen.getByText('Keep these cards, or take the other hand unseen')).toBeInTheDocument();
+  });
+
+  it('every face-down card is named for the card flights: each seat’s cards and the second packet', () => {
+    renderTable(humanChooses());
+    const packet = screen.getByRole('img', { name: 'Other hand, face down' });
+    const names = (el: HTMLElement) =>
+      [...el.querySelectorAll<HTMLElement>('[data-flight-back]')].map((b) => b.dataset.flightBack);
+    expect(names(packet)).toEqual([packetBack(0, 0), packetBack(0, 1), packetBack(0, 2)]);
+    expect(names(screen.getByRole('group', { name: 'Anna' }))).toEqual([0, 1, 2].map((i) => seatBack(1, i)));
+    // No two face-down cards on the table share a name.
+    const all = names(document.body);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('S12: an opponent dealer’s packet lies at their seat; the human waits', () => {
