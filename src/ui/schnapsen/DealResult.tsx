@@ -80,15 +80,15 @@ export function DealResult({
           {note}
         </p>
       ))}
-      <table className="sn-result__table">
+      <table className="scr-standings scr-standings--dense">
         <caption className="scr-visually-hidden">{m.tableCaption}</caption>
         <thead>
           <tr>
             <th scope="col">{m.columns.player}</th>
-            <th scope="col" className="sn-num">
+            <th scope="col" className="scr-standings__num">
               {m.columns.points}
             </th>
-            <th scope="col" className="sn-num">
+            <th scope="col" className="scr-standings__num">
               {m.columns.tricks}
             </th>
             <th scope="col" className="sn-result__tally-head">
@@ -103,14 +103,14 @@ export function DealResult({
             return (
               <tr
                 key={seat}
-                className={`${seat === result.winner ? 'is-winner' : ''}${seat === me ? ' is-you' : ''}`}
+                className={`${seat === result.winner ? 'scr-standings__winner' : ''}${seat === me ? ' scr-standings__you' : ''}`}
                 data-seat={seat}
               >
                 <th scope="row">{names[seat]}</th>
-                <td className="sn-num" data-testid={`result-points-${seat}`}>
+                <td className="scr-standings__num" data-testid={`result-points-${seat}`}>
                   {view.points[seat]}
                 </td>
-                <td className="sn-num">{view.tricksWon[seat]}</td>
+                <td className="scr-standings__num">{view.tricksWon[seat]}</td>
                 <td className="sn-result__tally">
                   <LivesTokens
                     seat={seat}
