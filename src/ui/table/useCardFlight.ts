@@ -1,6 +1,6 @@
 // Cards moving on the table, animated the FLIP way and, as in chessground, from comparing the view before a
-// change with the view after it: every face-up card is found by its data-card before and after, every face-down
-// card by its data-flight-back (a name the table gives it: whose it is, which deal, which place); one whose
+// change with the view after it: every face-up card is found by its data-card before and after, every
+// face-down card by its data-flight-back (a name the table gives it: whose it is, which place); one whose
 // place changed is drawn at its old place and glides to the new one. A card new to the table comes from a
 // named anchor (the stock, a seat); a card that left it can fly towards one as a copy. Only `translate`,
 // `scale` and `opacity` are animated, so the layout never shifts and a card stays clickable while it moves:
@@ -51,7 +51,6 @@ interface Snapshot<V> {
   cards: Map<string, { spot: Spot; el: HTMLElement }>;
   anchors: Map<string, Spot>;
   width: number;
-  height: number;
 }
 
 const flights = new WeakMap<Element, Animation>();
@@ -65,10 +64,10 @@ export function prefersReducedMotion(): boolean {
 
 /**
  * Animates the cards (elements with data-card, or data-flight-back for a face-down one) under `root` whenever
- * `view` changes. Anchors are
- * elements under `root` with data-flight-anchor="name"; cards inside an element with data-no-flight are left
- * alone (a second copy of a card, as in a "last trick" panel); a part of the table marked data-flight-layer
- * (one that is a stacking context, such as a size container) is raised while one of its cards flies.
+ * `view` changes. Anchors are elements under `root` with data-flight-anchor="name"; cards inside an element
+ * with data-no-flight are left alone (a second copy of a card, as in a "last trick" panel); a part of the
+ * table marked data-flight-layer (one that is a stacking context, such as a size container) is raised while
+ * one of its cards flies.
  */
 export function useCardFlight<V>(
   root: RefObject<HTMLElement | null>,
@@ -136,7 +135,7 @@ function measure<V>(table: HTMLElement, view: V, deal: string | undefined): Snap
     const name = el.dataset.flightAnchor;
     if (name && !anchors.has(name)) anchors.set(name, spotOf(el));
   }
-  return { view, deal, cards, anchors, width: box.width, height: box.height };
+  return { view, deal, cards, anchors, width: box.width };
 }
 
 /** How far a flight of ours has moved the element just now (its layout place is that much off). */
