@@ -1,5 +1,5 @@
 // The table at every size from a 360×640 phone to a 1920×1080 desktop: no sideways scrolling, touch targets
-// of at least 44 px, and no two parts of the table on top of each other.
+// of at least 44 px, and no two parts of the table on top of each other; on a laptop screen, no scrolling.
 import { en } from '../src/ui/i18n/en';
 import { boxes, expect, expectNoSideScroll, overlap, SIZES, test } from './fixtures';
 
@@ -46,6 +46,53 @@ for (const players of [4, 8]) {
         (b) => b.width < 44 || b.height < 44,
       );
       expect(small, `${size.width}×${size.height}: buttons smaller than 44 px`).toEqual([]);
+    }
+  });
+}
+
+// Laptop screens, wide but short: the whole table, down to the status line under the buttons, fits the
+// window without scrolling (the move log sits beside the table at these widths).
+const LAPTOPS = [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+  { width: 1280, height: 800 },
+];
+
+for (const [game, address] of [
+  ['Schwimmen, 4 players', '/?seed=21'],
+  ['Schwimmen, 8 players', '/?seed=21'],
+  ['Schnapsen', '/?game=schnapsen&seed=21'],
+] as const) {
+  test(`${game}: the whole table fits a laptop screen without scrolling`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+    await page.setViewportSize(LAPTOPS[0]);
+    await page.goto(address);
+    if (game.endsWith('8 players')) {
+      await page.getByRole('button', { name: en.app.menu.settings }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByRole('group', { name: en.screens.settings.opponents.label })
+        .getByRole('radio', { name: '7', exact: true })
+        .check();
+      await dialog.getByRole('button', { name: en.screens.settings.save }).click();
+      const start = page.getByRole('button', { name: en.screens.settings.confirm.start });
+      await expect(start.or(page.getByTestId('lives-7'))).toBeVisible();
+      if (await start.isVisible()) await start.click();
+      await expect(page.getByTestId('lives-7')).toBeVisible();
+    }
+    await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
+    const status = page.locator('.sw-status, .sn-status').first();
+    for (const size of LAPTOPS) {
+      await page.setViewportSize(size);
+      const fit = await page.evaluate(() => ({
+        page: document.documentElement.scrollHeight,
+        window: innerHeight,
+      }));
+      expect(fit.page, `${size.width}×${size.height}: page height`).toBeLessThanOrEqual(fit.window);
+      const box = (await status.boundingBox())!;
+      expect(box.y + box.height, `${size.width}×${size.height}: status line`).toBeLessThanOrEqual(
+        size.height,
+      );
     }
   });
 }
