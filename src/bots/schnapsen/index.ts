@@ -51,6 +51,8 @@ export const HARD: SearchConfig = {
   searchFrom: 7,
   drawPairs: 0,
   opponentModel: 0,
+  chanceLeft: 0,
+  tieMargin: 0,
 };
 export const EXPERT: SearchConfig = {
   samples: 40,
@@ -69,6 +71,13 @@ export const EXPERT: SearchConfig = {
   // foresee): 50.5% → 52.3% of deals against `hard` (README).
   drawPairs: 4,
   opponentModel: 0,
+  // With three face-down cards left the search plays to the end: the draw after the first trick is a chance
+  // node over all six ways the three cards could come, not the sampled order.
+  chanceLeft: 3,
+  // Another move replaces the rule-of-thumb one only when it is better by more than half a game point: the
+  // mean over sampled worlds is noisy and optimistic (each world's search sees every card). With both,
+  // 53.4% → 55.0% of deals against `hard` (seed 1, 2,000 deals duplicate).
+  tieMargin: 2,
 };
 
 export const schnapsenBots: Record<Level, SchnapsenBot> = {

@@ -53,6 +53,16 @@ export interface SearchConfig {
    * it samples this many hands for the bot and answers best on average (0: it answers as if it saw them).
    */
   opponentModel: number;
+  /**
+   * A draw inside the search from at most this many face-down cards is a chance node: the mean over every
+   * way the cards could come, not the sampled talon's order (Solver.setChanceLeft; 0: never).
+   */
+  chanceLeft: number;
+  /**
+   * The rule-of-thumb move is played unless another is better by more than this (in quarters of a game
+   * point): sampled values are noisy and favour what a player who saw every card could do (0: exact ties).
+   */
+  tieMargin: number;
 }
 
 const MIN_WORLDS = 4;
@@ -344,11 +354,16 @@ export function evaluateMoves(
   return { values: totals.map((t) => t / weight), wins: wins.map((t) => t / weight) };
 }
 
-/** The best move by value; near-ties go to the rule-of-thumb choice, then to the first listed. */
-export function pickBest(moves: RootMove[], values: number[], preferred: SchnapsenAction): SchnapsenAction {
+/** The best move by value; moves within `margin` of it go to the rule-of-thumb choice, then to the first listed. */
+export function pickBest(
+  moves: RootMove[],
+  values: number[],
+  preferred: SchnapsenAction,
+  margin = 0,
+): SchnapsenAction {
   let best = 0;
   for (let i = 1; i < moves.length; i++) if (values[i] > values[best]) best = i;
-  const eps = 1e-9;
+  const eps = 1e-9 + margin;
   for (let i = 0; i < moves.length; i++) {
     if (values[i] >= values[best] - eps && sameAction(moves[i].action, preferred)) return moves[i].action;
   }
@@ -365,6 +380,7 @@ function sameAction(a: SchnapsenAction, b: SchnapsenAction): boolean {
 export function searchBot(id: string, config: SearchConfig): Bot<SchnapsenView, SchnapsenAction> {
   const solver = new Solver(config.stake, config.network ? new Network(NETWORK) : null);
   solver.setDrawPairs(config.drawPairs);
+  solver.setChanceLeft(config.chanceLeft);
   return {
     id,
     decide(view, legal, seed) {
@@ -407,7 +423,7 @@ export function searchBot(id: string, config: SearchConfig): Bot<SchnapsenView, 
         }
         if (wins[i] < config.closeShare) values[i] = -Infinity;
       }
-      return pickBest(moves, values, preferred);
+      return pickBest(moves, values, preferred, config.tieMargin);
     },
   };
 }

@@ -83,6 +83,8 @@ export class Solver {
   private played = 0;
   /** At the horizon, value a trick's end over this many pairs of possible draws (0: the world's own). */
   private drawPairs = 0;
+  /** Inside the search, a draw from at most this many face-down cards is a chance node (0: never). */
+  private chanceLeft = 0;
   private moves = new Int8Array(24 * 32);
   private ply = 0;
 
@@ -166,6 +168,46 @@ export class Solver {
     }
     this.tpos = oldTpos;
     return Math.round(total / (2 * pairs));
+  }
+
+  /**
+   * The value for the winner `w` of the trick just played, the draw being a chance node: the mean over every
+   * ordered pair of the `left` face-down cards (one to the winner, one to the loser `l`), each searched on.
+   */
+  private chanceDraws(w: number, l: number, left: number): number {
+    const t0 = this.tpos;
+    const saved = this.talon.slice(t0, t0 + left);
+    let total = 0;
+    let count = 0;
+    this.played++;
+    for (let i = 0; i < left; i++) {
+      for (let j = 0; j < left; j++) {
+        if (i === j) continue;
+        const a = saved[i];
+        const b = saved[j];
+        // The rest keep their order behind the two drawn cards.
+        let n = t0 + 2;
+        for (let r = 0; r < left; r++) if (r !== i && r !== j) this.talon[n++] = saved[r];
+        this.talon[t0] = a;
+        this.talon[t0 + 1] = b;
+        this.tpos = t0 + 2;
+        this.h[w] |= 1 << a;
+        this.h[l] |= 1 << b;
+        total += this.leadNode(w, -127, 127);
+        this.h[w] ^= 1 << a;
+        this.h[l] ^= 1 << b;
+        count++;
+      }
+    }
+    this.played--;
+    this.tpos = t0;
+    this.talon.set(saved, t0);
+    return Math.round(total / count);
+  }
+
+  /** Draws with at most this many face-down cards left are chance nodes in the search (0: never). */
+  setChanceLeft(left: number): void {
+    this.chanceLeft = left;
   }
 
   setDrawPairs(pairs: number): void {
@@ -471,6 +513,15 @@ export class Solver {
       return w === o ? v : -v;
     }
     this.played--;
+    if (this.open() && left >= 3 && left <= this.chanceLeft && this.pts[w] < WIN) {
+      // A draw inside the search: no player knows the talon's order, so the search may not either.
+      const v = this.chanceDraws(w, l, left);
+      this.tr[w]--;
+      this.pts[w] = oldPts;
+      this.pend[w] = oldPend;
+      this.h[o] ^= 1 << card;
+      return w === o ? v : -v;
+    }
     // N5: the winner draws first; the loser takes the trump card with the last face-down card.
     let drewW = -1;
     let drewL = -1;
