@@ -12,17 +12,12 @@ export function opponentBack(place: number): string {
   return `opponent-${place}`;
 }
 
-/** A new deal: the next one, or a new match (a fuller talon, fewer tricks). */
-export function isNewDeal(before: SchnapsenView, after: SchnapsenView): boolean {
-  return (
-    after.dealNumber !== before.dealNumber ||
-    after.talonSize > before.talonSize ||
-    after.tricks.length < before.tricks.length
-  );
-}
-
+/**
+ * `newDeal`: the table's deal name changed (useCardFlight), which also covers a new match's first deal after
+ * the last match's first deal, where the views alone cannot tell.
+ */
 export function schnapsenFlights(before: SchnapsenView, after: SchnapsenView, newDeal = false): FlightPlan {
-  const dealt = newDeal || isNewDeal(before, after);
+  const dealt = newDeal || after.dealNumber !== before.dealNumber;
   const me = after.seat;
   const hiddenBefore =
     before.opponentHandSize - before.opponentKnownCards.slice(0, before.opponentHandSize).length;

@@ -25,17 +25,12 @@ export function packetBack(seat: number, place: number): string {
   return `packet-${seat}-${place}`;
 }
 
-/** A new deal: the next round, or a new match (a fuller stock, a shorter history). */
-export function isNewDeal(before: SchwimmenView, after: SchwimmenView): boolean {
-  return (
-    after.round !== before.round ||
-    after.stockSize > before.stockSize ||
-    after.history.length < before.history.length
-  );
-}
-
+/**
+ * `newDeal`: the table's deal name changed (useCardFlight), which also covers a new match's first round after
+ * the last match's first round, where the views alone cannot tell.
+ */
 export function schwimmenFlights(before: SchwimmenView, after: SchwimmenView, newDeal = false): FlightPlan {
-  const dealt = newDeal || isNewDeal(before, after);
+  const dealt = newDeal || after.round !== before.round;
   const events: RoundEvent[] = dealt ? after.history : after.history.slice(before.history.length);
   const from = new Map<Card, string>();
   const to = new Map<Card, string>();

@@ -4,7 +4,7 @@ import { DECK_32 } from '../../../src/engine/cards';
 import { schnapsen } from '../../../src/engine/schnapsen';
 import { schwimmen, type SchwimmenAction } from '../../../src/engine/schwimmen';
 import { opponentBack, schnapsenFlights } from '../../../src/ui/schnapsen/flights';
-import { isNewDeal, packetBack, schwimmenFlights, seatBack } from '../../../src/ui/schwimmen/flights';
+import { packetBack, schwimmenFlights, seatBack } from '../../../src/ui/schwimmen/flights';
 import { dealt, run, RUN } from '../../engine/schnapsen/helpers';
 import { ANNA_CALLS, annaLeads, secondTrickLed, trickTaken } from '../schnapsen/scenarios';
 import { backPlace } from '../../../src/ui/table/useCardFlight';
@@ -49,8 +49,10 @@ describe('Schwimmen', () => {
     s = newMatch(4, 1);
     const fresh = schwimmen.view(schwimmen.apply(s, { type: 'deal', deck: [...DECK_32] }), 0);
     expect(fresh.round).toBe(played.round);
-    expect(isNewDeal(played, fresh)).toBe(true);
-    expect(isNewDeal(fresh, fresh)).toBe(false);
+    // The views alone cannot tell; the table's deal name (match id and round) does.
+    expect(schwimmenFlights(played, fresh, true).redeal).toBe(true);
+    expect(schwimmenFlights(played, fresh, true).fromBack?.(seatBack(1, 0))).toBe('stock');
+    expect(schwimmenFlights(fresh, fresh).redeal).toBe(false);
   });
 });
 
@@ -89,6 +91,7 @@ describe('Schnapsen', () => {
     const played = schnapsen.view(trickTaken(), 0);
     const again = schnapsen.view(dealt(ANNA_CALLS), 0);
     expect(again.dealNumber).toBe(played.dealNumber);
-    expect(schnapsenFlights(played, again).redeal).toBe(true);
+    expect(schnapsenFlights(played, again, true).redeal).toBe(true);
+    expect(schnapsenFlights(played, again, true).from?.(again.trumpCard!)).toBe('talon');
   });
 });
