@@ -1,7 +1,23 @@
 // The table at every size from a 360×640 phone to a 1920×1080 desktop: no sideways scrolling, touch targets
 // of at least 44 px, and no two parts of the table on top of each other; on a laptop screen, no scrolling.
+import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { boxes, expect, expectNoSideScroll, overlap, SIZES, test } from './fixtures';
+
+/** Seats this many computer players through the settings, starting a new match if the dialog asks. */
+async function seatOpponents(page: Page, opponents: number) {
+  await page.getByRole('button', { name: en.app.menu.settings }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByRole('group', { name: en.screens.settings.opponents.label })
+    .getByRole('radio', { name: String(opponents), exact: true })
+    .check();
+  await dialog.getByRole('button', { name: en.screens.settings.save }).click();
+  // If the computers have already moved, the dialog asks before dealing a new match.
+  const start = page.getByRole('button', { name: en.screens.settings.confirm.start });
+  await expect(start.or(page.getByTestId(`lives-${opponents}`))).toBeVisible();
+  if (await start.isVisible()) await start.click();
+}
 
 for (const players of [4, 8]) {
   test(`${players} players fit every screen size without overlap or sideways scrolling`, async ({
@@ -9,19 +25,7 @@ for (const players of [4, 8]) {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
     await page.goto('/?seed=21');
-    if (players !== 4) {
-      await page.getByRole('button', { name: en.app.menu.settings }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog
-        .getByRole('group', { name: en.screens.settings.opponents.label })
-        .getByRole('radio', { name: String(players - 1), exact: true })
-        .check();
-      await dialog.getByRole('button', { name: en.screens.settings.save }).click();
-      // If the computers have already moved, the dialog asks before dealing a new match.
-      const start = page.getByRole('button', { name: en.screens.settings.confirm.start });
-      await expect(start.or(page.getByTestId(`lives-${players - 1}`))).toBeVisible();
-      if (await start.isVisible()) await start.click();
-    }
+    if (players !== 4) await seatOpponents(page, players - 1);
     await expect(page.getByTestId(`lives-${players - 1}`)).toBeVisible();
     await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
     for (const size of SIZES) {
@@ -58,27 +62,19 @@ const LAPTOPS = [
   { width: 1280, height: 800 },
 ];
 
-for (const [game, address] of [
-  ['Schwimmen, 4 players', '/?seed=21'],
-  ['Schwimmen, 8 players', '/?seed=21'],
-  ['Schnapsen', '/?game=schnapsen&seed=21'],
+for (const [game, address, opponents] of [
+  ['Schwimmen, 4 players', '/?seed=21', null],
+  ['Schwimmen, 8 players', '/?seed=21', 7],
+  ['Schnapsen', '/?game=schnapsen&seed=21', null],
 ] as const) {
   test(`${game}: the whole table fits a laptop screen without scrolling`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
     await page.setViewportSize(LAPTOPS[0]);
     await page.goto(address);
-    if (game.endsWith('8 players')) {
-      await page.getByRole('button', { name: en.app.menu.settings }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog
-        .getByRole('group', { name: en.screens.settings.opponents.label })
-        .getByRole('radio', { name: '7', exact: true })
-        .check();
-      await dialog.getByRole('button', { name: en.screens.settings.save }).click();
-      const start = page.getByRole('button', { name: en.screens.settings.confirm.start });
-      await expect(start.or(page.getByTestId('lives-7'))).toBeVisible();
-      if (await start.isVisible()) await start.click();
-      await expect(page.getByTestId('lives-7')).toBeVisible();
+    // null: the table as it opens (Schwimmen deals 4 players).
+    if (opponents !== null) {
+      await seatOpponents(page, opponents);
+      await expect(page.getByTestId(`lives-${opponents}`)).toBeVisible();
     }
     await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
     const status = page.locator('.sw-status, .sn-status').first();
