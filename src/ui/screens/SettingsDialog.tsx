@@ -32,6 +32,8 @@ export function SettingsDialog(props: SettingsDialogProps) {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const FACE_PREVIEW: Card[] = ['Ac', 'Ks', 'Qh', '9d'];
+/** The rules that are on or off, each a switch, in this order. */
+const SWITCHED_RULES = ['feuer', 'threeOfAKind', 'knockInFirstRound'] as const;
 
 function SettingsPanel(props: SettingsDialogProps) {
   const t = useMessages();
@@ -69,24 +71,15 @@ function SettingsPanel(props: SettingsDialogProps) {
           value={rules.lives}
           onChange={(lives) => setRule('lives', lives)}
         />
-        <Switch
-          label={s.feuer.label}
-          hint={s.feuer.hint}
-          checked={rules.feuer}
-          onChange={(v) => setRule('feuer', v)}
-        />
-        <Switch
-          label={s.threeOfAKind.label}
-          hint={s.threeOfAKind.hint}
-          checked={rules.threeOfAKind}
-          onChange={(v) => setRule('threeOfAKind', v)}
-        />
-        <Switch
-          label={s.knockInFirstRound.label}
-          hint={s.knockInFirstRound.hint}
-          checked={rules.knockInFirstRound}
-          onChange={(v) => setRule('knockInFirstRound', v)}
-        />
+        {SWITCHED_RULES.map((rule) => (
+          <Switch
+            key={rule}
+            label={s[rule].label}
+            hint={s[rule].hint}
+            checked={rules[rule]}
+            onChange={(v) => setRule(rule, v)}
+          />
+        ))}
         <ChoiceCards
           legend={s.tieBreak.label}
           hint={s.tieBreak.hint}
