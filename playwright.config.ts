@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const isCI = Boolean(process.env.CI);
-const PORT = 4173;
+// PW_PORT lets two checkouts run their e2e tests side by side.
+const PORT = Number(process.env.PW_PORT) || 4173;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A system Chromium where there is one (Debian's package here); otherwise Playwright's own download.
