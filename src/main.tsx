@@ -11,11 +11,19 @@ import './ui/theme.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id="root"');
 
-// The computer players' turns run outside React, driven by the store.
-startBotDriver(gameStore());
-// Statistics and sounds follow the store from outside, too.
-startStatsRecorder(gameStore());
-startSoundEffects(gameStore(), createSound());
+// The computer players' turns run outside React, driven by the store. Statistics and sounds follow the store
+// from outside, too. None of them may keep the page from being drawn: what fails is reported and skipped.
+for (const start of [
+  () => startBotDriver(gameStore()),
+  () => startStatsRecorder(gameStore()),
+  () => startSoundEffects(gameStore(), createSound()),
+]) {
+  try {
+    start();
+  } catch (error) {
+    console.error('Could not start a part of the game', error);
+  }
+}
 
 // The first render waits for the player's language (a chunk of its own unless English), so no English flashes.
 void languageReady().then(() =>

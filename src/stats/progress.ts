@@ -34,9 +34,14 @@ export interface Mark {
   finished: boolean;
 }
 
-export type Marks = Readonly<Record<StatGame, Mark | null>>;
+/** Each game's marks, the latest match first: a few are kept, so that a match another tab played meanwhile
+ * (or an older one taken back over) is never counted twice. */
+export type Marks = Readonly<Record<StatGame, readonly Mark[]>>;
 
-export const NO_MARKS: Marks = Object.freeze({ schwimmen: null, schnapsen: null });
+/** How many matches of each game keep their mark. */
+export const KEEP_MARKS = 8;
+
+export const NO_MARKS: Marks = Object.freeze({ schwimmen: [], schnapsen: [] });
 
 export function schwimmenProgress(
   match: Pick<MatchRecord, 'id' | 'seed' | 'levels'>,
@@ -85,11 +90,9 @@ export interface Recorded {
  */
 export function recordProgress(recorded: Recorded, progress: Progress): Recorded {
   const { game, level } = progress;
-  const before = recorded.marks[game];
-  let mark: Mark =
-    before?.match === progress.match
-      ? before
-      : { match: progress.match, seed: progress.seed, round: 0, finished: false };
+  const marks = recorded.marks[game];
+  const before = marks.find((m) => m.match === progress.match);
+  let mark: Mark = before ?? { match: progress.match, seed: progress.seed, round: 0, finished: false };
   let stats = recorded.stats;
   if (progress.finishedRound !== null && progress.finishedRound > mark.round) {
     stats = recordRound(stats, { game, level, lost: progress.roundLost });
@@ -100,7 +103,17 @@ export function recordProgress(recorded: Recorded, progress: Progress): Recorded
     mark = { ...mark, finished: true };
   }
   if (mark === before) return recorded;
-  return { stats, marks: { ...recorded.marks, [game]: mark } };
+  const others = marks.filter((m) => m.match !== progress.match);
+  return { stats, marks: { ...recorded.marks, [game]: [mark, ...others].slice(0, KEEP_MARKS) } };
+}
+
+/** A game's marks read back from storage: a list (version 2) or the single mark of version 1. */
+export function parseMarks(raw: unknown): Mark[] {
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list
+    .map(parseMark)
+    .filter((m): m is Mark => m !== null)
+    .slice(0, KEEP_MARKS);
 }
 
 /** A mark read back from storage, or null. */

@@ -13,10 +13,12 @@ export function recordGames(recorded: Recorded, game: GameStore): Recorded {
 /** Starts recording; returns the function that stops it. */
 export function startStatsRecorder(gameStore: GameStoreApi, stats: StatsStoreApi = statsStore()): () => void {
   const look = (game: GameStore) => {
-    const { stats: before, marks } = stats.getState();
-    const recorded = { stats: before, marks };
-    const next = recordGames(recorded, game);
-    if (next !== recorded) stats.getState().save(next);
+    try {
+      stats.getState().update((recorded) => recordGames(recorded, game));
+    } catch (error) {
+      // The statistics must never stop the game: the round is simply not counted.
+      console.error('The statistics could not record this round', error);
+    }
   };
   // Whatever happened while nobody was watching (a result on the table at load) counts too, once.
   look(gameStore.getState());

@@ -1,26 +1,35 @@
 // The statistics' own small store, saved apart from the games (key `kartenrunde:stats`), so that a damaged or
-// reset record never touches a match in progress, and a damaged match never costs the record.
+// reset record never touches a match in progress, and a damaged match never costs the record. Every change
+// starts from the newest saved record (another tab may have counted a round meanwhile), so a round is
+// counted once however many tabs show it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { persist } from 'zustand/middleware';
-import { isBrokenSave, safeStorage, setAside, type BrokenSave } from '../store/persist';
-import { NO_MARKS, parseMark, type Marks } from './progress';
-import { emptyStats, parseStats, type Stats } from './stats';
+import { isObject } from '../store/check';
+import { createSlot, saveHealth, type SaveHealthApi, type SetAsideReport } from '../store/saves';
+import { NO_MARKS, parseMarks, type Recorded } from './progress';
+import { emptyStats, parseStats } from './stats';
 
 export const STATS_KEY = 'kartenrunde:stats';
-export const STATS_VERSION = 1;
+/** Version 2 keeps a few marks per game (version 1 kept one). */
+export const STATS_VERSION = 2;
 
 /** Why the saved statistics were not used (the record starts again, the old one is kept aside). */
 export type StatsNotice = 'statsUnreadable' | 'statsNewer';
 
-export interface StatsState {
-  stats: Stats;
-  /** What has been recorded of each game's latest match (see progress.ts). */
-  marks: Marks;
+export interface StatsState extends Recorded {
   notice: StatsNotice | null;
-  /** Saves a new record and marks together (the recorder's one way in). */
-  save(next: { stats: Stats; marks: Marks }): void;
+  /** The unusable save behind the notice: where it was kept, or its text to download when it could not be. */
+  problem: SetAsideReport | null;
+  /** Saves a new record and marks together. */
+  save(next: Recorded): void;
+  /**
+   * Applies `change` to the newest record (read again from storage first) and saves the result; the
+   * recorder's way in. `change` returns its argument itself when there is nothing new.
+   */
+  update(change: (recorded: Recorded) => Recorded): void;
   /** Clears the record. The marks stay, so a result still on the table is not counted again. */
   reset(): void;
+  /** Reads the record again if another tab saved a newer one. */
+  sync(): void;
   dismissNotice(): void;
 }
 
@@ -29,80 +38,83 @@ export type StatsStoreApi = StoreApi<StatsState>;
 export interface StatsDeps {
   storage: () => Storage | undefined;
   now: () => number;
+  health?: SaveHealthApi;
+  /** As in the game store's deps: another tab saved a key. */
+  onOtherTab?: (listener: (key: string, raw: string | null) => void) => () => void;
 }
 
 export const browserStatsDeps: StatsDeps = {
   storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   now: () => Date.now(),
+  onOtherTab: (listener) => {
+    if (typeof window === 'undefined') return () => {};
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== null) listener(e.key, e.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
 };
 
-/** Version 1 of the save. */
-interface Persisted {
-  stats: Stats;
-  marks: Marks;
-}
-
-/** Brings an older save up to this version; a save from a newer version of the app is not understood. */
-export function migrateStats(persisted: unknown, version: number): unknown {
-  if (version > STATS_VERSION) return { brokenSave: 'newerVersion' } satisfies BrokenSave;
-  return persisted;
+/** A saved record, checked; marks that cannot be read are forgotten, a record that cannot be read is not. */
+export function readRecorded(raw: unknown): Recorded | null {
+  if (!isObject(raw)) return null;
+  const stats = parseStats(raw.stats);
+  if (!stats) return null;
+  const marks = isObject(raw.marks) ? raw.marks : {};
+  return { stats, marks: { schwimmen: parseMarks(marks.schwimmen), schnapsen: parseMarks(marks.schnapsen) } };
 }
 
 export function createStatsStore(deps: StatsDeps = browserStatsDeps): StatsStoreApi {
-  const store = createStore<StatsState>()(
-    persist(
-      (set) => ({
-        stats: emptyStats(),
-        marks: NO_MARKS,
-        notice: null,
-        save: ({ stats, marks }) => set({ stats, marks }),
-        reset: () => set({ stats: emptyStats() }),
-        dismissNotice: () => set({ notice: null }),
-      }),
-      {
-        name: STATS_KEY,
-        version: STATS_VERSION,
-        storage: safeStorage<Persisted>(deps.storage, deps.now),
-        partialize: (s): Persisted => ({ stats: s.stats, marks: s.marks }),
-        migrate: (persisted, version) => {
-          // safeStorage reports a save it could not read as a BrokenSave of its own (game) version.
-          if (isBrokenSave(persisted)) return persisted as unknown as Persisted;
-          const migrated = migrateStats(persisted, version);
-          if (isBrokenSave(migrated)) keepAside(deps, persisted, version);
-          return migrated as Persisted;
-        },
-        merge: (saved, current) => mergeSaved(saved as Persisted | BrokenSave | undefined, current, deps),
-      },
-    ),
+  const slot = createSlot<Recorded>(
+    { key: STATS_KEY, version: STATS_VERSION, read: readRecorded },
+    { storage: deps.storage, now: deps.now, health: deps.health ?? saveHealth() },
   );
-  // The damaged save is aside now: write the fresh record over it, so the next visit does not warn again.
-  if (store.getState().notice) store.setState({});
-  return store;
-}
+  const loaded = slot.load();
 
-function keepAside(deps: StatsDeps, state: unknown, version: number) {
-  const storage = deps.storage();
-  if (storage) setAside(storage, JSON.stringify({ state, version, key: STATS_KEY }), deps.now());
-}
-
-function mergeSaved(saved: Persisted | BrokenSave | undefined, current: StatsState, deps: StatsDeps) {
-  if (saved === undefined) return current;
-  if (isBrokenSave(saved))
+  const store = createStore<StatsState>()((set, get) => {
+    const write = (next: Recorded) => {
+      set({ stats: next.stats, marks: next.marks });
+      if (slot.save(next) !== 'stale') return;
+      // Another tab saved in between: start again from its record.
+      get().update(() => next);
+    };
     return {
-      ...current,
-      notice: saved.brokenSave === 'newerVersion' ? 'statsNewer' : 'statsUnreadable',
-    } as const;
-  const stats = parseStats((saved as Partial<Persisted> | null)?.stats);
-  if (!stats) {
-    keepAside(deps, saved, STATS_VERSION);
-    return { ...current, notice: 'statsUnreadable' } as const;
-  }
-  const marks = (saved as Partial<Persisted>).marks as Partial<Record<keyof Marks, unknown>> | undefined;
-  return {
-    ...current,
-    stats,
-    marks: { schwimmen: parseMark(marks?.schwimmen), schnapsen: parseMark(marks?.schnapsen) },
-  };
+      stats: loaded.kind === 'ok' ? loaded.value.stats : emptyStats(),
+      marks: loaded.kind === 'ok' ? loaded.value.marks : NO_MARKS,
+      notice:
+        loaded.kind === 'broken'
+          ? loaded.report.problem === 'newerVersion'
+            ? 'statsNewer'
+            : 'statsUnreadable'
+          : null,
+      problem: loaded.kind === 'broken' ? loaded.report : null,
+      save: write,
+      update: (change) => {
+        get().sync();
+        const { stats, marks } = get();
+        const before = { stats, marks };
+        const next = change(before);
+        if (next !== before) write(next);
+      },
+      reset: () => write({ stats: emptyStats(), marks: get().marks }),
+      sync: () => {
+        const held = slot.rev();
+        const newest = slot.load();
+        if (newest.kind === 'ok' && newest.rev > held)
+          set({ stats: newest.value.stats, marks: newest.value.marks });
+      },
+      dismissNotice: () => set({ notice: null }),
+    };
+  });
+  // The damaged save is aside now: write the fresh record over it, so the next visit does not warn again.
+  if (loaded.kind === 'broken') slot.save({ stats: emptyStats(), marks: NO_MARKS });
+  deps.onOtherTab?.((key, raw) => {
+    if (key !== STATS_KEY) return;
+    const newer = slot.newer(raw);
+    if (newer) store.setState({ stats: newer.value.stats, marks: newer.value.marks });
+  });
+  return store;
 }
 
 let appStatsStore: StatsStoreApi | null = null;

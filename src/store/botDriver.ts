@@ -5,7 +5,7 @@ import type { Seat } from '../engine/game';
 import { schnapsen, type SchnapsenAction } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction } from '../engine/schwimmen';
 import { decideInApp, decideSchnapsenInApp, type Decide, type DecideSchnapsen } from './brains';
-import type { GameStore, GameStoreApi } from './index';
+import { speedOf, type GameStore, type GameStoreApi } from './index';
 import { decisionSeed, HUMAN } from './match';
 import { schnapsenDecisionSeed } from './schnapsenMatch';
 import { BOT_DELAY_MS } from './settings';
@@ -52,7 +52,7 @@ function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
   const logLength = log.length;
   // Skipping is part of the key: asking to skip replaces a pending pause with none.
   const key = `schwimmen:${id}:${logLength}:${s.skipping}`;
-  const base = BOT_DELAY_MS[s.settings.speed];
+  const base = BOT_DELAY_MS[speedOf(s, 'schwimmen')];
   const delay = s.skipping ? 0 : humanIsOut(s.state) ? Math.min(base, BOT_DELAY_MS.fast) : base;
   if (computerDeal) {
     return { key, seat: null, delay, run: async () => () => void s.computerDeal(id, logLength) };
@@ -83,7 +83,7 @@ function schnapsenDue(s: GameStore, deps: DriverDeps): Due | null {
   return {
     key: `schnapsen:${id}:${logLength}`,
     seat: who,
-    delay: BOT_DELAY_MS[s.schnapsenSettings.speed],
+    delay: BOT_DELAY_MS[speedOf(s, 'schnapsen')],
     run: async () => {
       const action: SchnapsenAction = await deps.decideSchnapsen(
         level,

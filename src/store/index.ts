@@ -1,19 +1,17 @@
-// The one zustand store: match, settings and table (ui) slices, persisted together (seed + action log +
-// settings; the engine state is derived again on load). No rule logic here: every decision is the engine's.
+// The one zustand store: match, settings and table (ui) slices. Each game's match, its settings and the
+// Bummerl record are saved under keys of their own (gameSaves.ts: seed + action log + settings; the engine
+// state is derived again on load). No rule logic here: every decision is the engine's.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { persist } from 'zustand/middleware';
 import { useStore } from 'zustand';
-import { isBrokenSave, safeStorage, SAVE_KEY, SAVE_VERSION, setAside, type BrokenSave } from './persist';
 import { createMatchSlice, type MatchSlice } from './slices/match';
 import { createSettingsSlice, type SettingsSlice } from './slices/settings';
-import { createSchnapsenSlice, type BummerlRecord, type SchnapsenSlice } from './slices/schnapsen';
+import { createSchnapsenSlice, type SchnapsenSlice } from './slices/schnapsen';
 import { createUiSlice, type UiSlice } from './slices/ui';
 import { hintInApp, type AskHint } from './brains';
-import { parseMatchRecord, replayMatch, type MatchRecord } from './match';
-import { parseSchnapsenRecord, replaySchnapsen, type SchnapsenMatchRecord } from './schnapsenMatch';
-import { sanitizeSchnapsenSettings, type SchnapsenSettings } from './schnapsenSettings';
-import { screenFromAddress } from './route';
-import { sanitizeSettings, SPEEDS, type SchwimmenSettings, type Speed } from './settings';
+import { startGameSaves, type GameSaves } from './gameSaves';
+import { dropSeedFromAddress, screenFromAddress, type Game } from './route';
+import { saveHealth, type SaveHealthApi } from './saves';
+import { SPEEDS, type Speed } from './settings';
 
 export type GameStore = MatchSlice & SettingsSlice & SchnapsenSlice & UiSlice;
 export type GameStoreApi = StoreApi<GameStore>;
@@ -28,6 +26,13 @@ export interface StoreDeps {
   now: () => number;
   /** The expert's hint for the human (in a Web Worker in the app). */
   hint: AskHint;
+  /** Where failed writes are reported (the app's own unless given). */
+  health?: SaveHealthApi;
+  /**
+   * Calls `listener` whenever another tab of the game saves a key (the `storage` event in a browser);
+   * returns the function that stops listening.
+   */
+  onOtherTab?: (listener: (key: string, raw: string | null) => void) => () => void;
 }
 
 export const browserDeps: StoreDeps = {
@@ -36,124 +41,98 @@ export const browserDeps: StoreDeps = {
   newId: () => crypto.randomUUID(),
   now: () => Date.now(),
   hint: hintInApp,
+  onOtherTab: (listener) => {
+    if (typeof window === 'undefined') return () => {};
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== null && e.storageArea === localStorage) listener(e.key, e.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
 };
 
-/** Version 2 of the save: Schwimmen's settings and match where version 1 had them, Schnapsen's beside. */
-interface Persisted {
-  settings: SchwimmenSettings;
-  match: MatchRecord;
-  schnapsen?: { settings: SchnapsenSettings; match: SchnapsenMatchRecord; record: BummerlRecord };
-}
-
-/** Brings a save of an older version up to this one (unknown shapes are left to the merge to reject). */
-export function migrateSave(persisted: unknown, version: number): unknown {
-  if (version === 1 && persisted !== null && typeof persisted === 'object') {
-    // Version 1 held Schwimmen alone, in the same fields as version 2: Schnapsen starts fresh.
-    const { settings, match } = persisted as Record<string, unknown>;
-    return { settings, match };
-  }
-  return persisted;
-}
+const saversOf = new WeakMap<GameStoreApi, GameSaves>();
 
 export function createGameStore(deps: StoreDeps = browserDeps): GameStoreApi {
-  const store = createStore<GameStore>()(
-    persist(
-      (...a) => ({
-        ...createSettingsSlice(...a),
-        ...createUiSlice(...a),
-        ...createMatchSlice(deps)(...a),
-        ...createSchnapsenSlice(deps)(...a),
-      }),
-      {
-        name: SAVE_KEY,
-        version: SAVE_VERSION,
-        storage: safeStorage<Persisted>(deps.storage, deps.now),
-        partialize: (s): Persisted => ({
-          settings: s.settings,
-          match: s.match,
-          schnapsen: { settings: s.schnapsenSettings, match: s.schnapsenMatch, record: s.schnapsenRecord },
-        }),
-        migrate: (persisted, version) => migrateSave(persisted, version) as Persisted,
-        merge: (persisted, current) =>
-          mergeSaved(persisted as Persisted | BrokenSave | undefined, current, deps),
-      },
-    ),
-  );
-  // Save at once, so that a reload before the first move brings back the same deal.
-  store.setState({});
+  const store = createStore<GameStore>()((...a) => ({
+    ...createSettingsSlice(...a),
+    ...createUiSlice(...a),
+    ...createMatchSlice(deps)(...a),
+    ...createSchnapsenSlice(deps)(...a),
+  }));
+  const saves = startGameSaves(store, {
+    storage: deps.storage,
+    now: deps.now,
+    health: deps.health ?? saveHealth(),
+  });
+  saversOf.set(store, saves);
+  deps.onOtherTab?.((key, raw) => saves.takeOver(key, raw));
   return store;
 }
 
-/**
- * Puts the saved games back on their tables. A game whose record does not replay is set aside (the whole
- * save, under a key of its own) with a notice, and that game starts fresh; the other game is kept.
- */
-function mergeSaved(
-  saved: Persisted | BrokenSave | undefined,
-  current: GameStore,
-  deps: StoreDeps,
-): GameStore {
-  if (saved === undefined) return current;
-  if (isBrokenSave(saved))
-    return { ...current, notice: saved.brokenSave === 'newerVersion' ? 'saveNewer' : 'saveUnreadable' };
-  let next: GameStore = { ...current, settings: sanitizeSettings(saved.settings) };
-  let broken = false;
-
-  const match = parseMatchRecord(saved.match);
-  try {
-    if (!match) throw new Error('no Schwimmen match');
-    next = { ...next, match, state: replayMatch(match) };
-  } catch {
-    broken = true;
-  }
-
-  if (saved.schnapsen !== undefined) {
-    const part = (saved.schnapsen ?? {}) as Partial<NonNullable<Persisted['schnapsen']>>;
-    next = { ...next, schnapsenSettings: sanitizeSchnapsenSettings(part.settings) };
-    const record = part.record;
-    if (record && Number.isInteger(record.won) && Number.isInteger(record.lost))
-      next = { ...next, schnapsenRecord: { won: record.won, lost: record.lost } };
-    const sn = parseSchnapsenRecord(part.match);
-    try {
-      if (!sn) throw new Error('no Schnapsen match');
-      next = { ...next, schnapsenMatch: sn, schnapsenState: replaySchnapsen(sn) };
-    } catch {
-      broken = true;
-    }
-  }
-
-  if (!broken) return next;
-  const storage = deps.storage();
-  if (storage) setAside(storage, JSON.stringify({ state: saved, version: SAVE_VERSION }), deps.now());
-  return { ...next, notice: 'saveUnreadable' };
+/** The saves of a store made by createGameStore (for tests that play two tabs). */
+export function savesOf(store: GameStoreApi): GameSaves | undefined {
+  return saversOf.get(store);
 }
 
+/** The pace of `game` now: the address's `?speed=` for this visit, or else the saved setting. */
+export function speedOf(s: GameStore, game: Game): Speed {
+  return s.visitSpeed ?? (game === 'schwimmen' ? s.settings.speed : s.schnapsenSettings.speed);
+}
+
+/** True when the match of `game` has moves the player would lose to a new one (dealt, played, not over). */
+export function matchInProgress(s: GameStore, game: Game): boolean {
+  return game === 'schwimmen'
+    ? s.state.phase !== 'gameOver' && s.match.log.length > 1
+    : s.schnapsenState.phase !== 'matchOver' && s.schnapsenMatch.log.length > 1;
+}
+
+/** What applyAddress did with a seed in the address. */
+export type SeedOutcome = 'none' | 'started' | 'resumed' | 'asked';
+
 /**
- * Applies the address once the saved games are back: it chooses the screen (see route.ts), `?seed=N` starts
- * (or resumes) that game's match with that seed, `?speed=instant` (or slow, normal, fast) sets its speed.
+ * Applies the address once the saved games are back: it chooses the screen (see route.ts); `?speed=instant`
+ * (or slow, normal, fast) sets the pace for this visit only. `?seed=N` deals that game's match with that
+ * seed, unless that very match is already on the table (resumed); when another match is in progress, the
+ * player is asked first (`sharedDeal`). The caller takes the seed out of the address unless asked.
  */
-export function applyAddress(store: GameStoreApi, search: string, pathname = '/'): void {
+export function applyAddress(store: GameStoreApi, search: string, pathname = '/'): SeedOutcome {
   const screen = screenFromAddress(search, pathname);
   store.getState().setScreen(screen);
-  if (screen === 'home') return;
+  if (screen === 'home') return 'none';
   const params = new URLSearchParams(search);
   const speedText = params.get('speed');
-  const speed = speedText !== null && SPEEDS.includes(speedText as Speed) ? (speedText as Speed) : null;
+  if (speedText !== null && SPEEDS.includes(speedText as Speed))
+    store.setState({ visitSpeed: speedText as Speed });
   const seedText = params.get('seed');
   const seed =
     seedText !== null && /^\d{1,10}$/.test(seedText) && Number(seedText) <= 0xffffffff
       ? Number(seedText)
       : null;
+  if (seed === null) return 'none';
   const s = store.getState();
-  if (screen === 'schwimmen') {
-    if (speed !== null && s.settings.speed !== speed) s.saveSettings({ ...s.settings, speed });
-    if (seed !== null && store.getState().match.seed !== seed) store.getState().newMatch(seed);
-  } else {
-    if (speed !== null && s.schnapsenSettings.speed !== speed)
-      s.saveSchnapsenSettings({ ...s.schnapsenSettings, speed });
-    if (seed !== null && store.getState().schnapsenMatch.seed !== seed)
-      store.getState().newSchnapsenMatch(seed);
+  const current = screen === 'schwimmen' ? s.match.seed : s.schnapsenMatch.seed;
+  const inProgress = matchInProgress(s, screen);
+  if (current === seed && inProgress) return 'resumed';
+  if (inProgress) {
+    store.setState({ sharedDeal: { game: screen, seed } });
+    return 'asked';
   }
+  startShared(store, screen, seed);
+  return 'started';
+}
+
+function startShared(store: GameStoreApi, game: Game, seed: number) {
+  if (game === 'schwimmen') store.getState().newMatch(seed);
+  else store.getState().newSchnapsenMatch(seed);
+}
+
+/** The player's answer to "Start the shared deal?": the seeded match, or the match in progress kept. */
+export function answerSharedDeal(store: GameStoreApi, start: boolean): void {
+  const pending = store.getState().sharedDeal;
+  if (!pending) return;
+  store.setState({ sharedDeal: null });
+  if (start) startShared(store, pending.game, pending.seed);
 }
 
 let appStore: GameStoreApi | null = null;
@@ -162,7 +141,11 @@ let appStore: GameStoreApi | null = null;
 export function gameStore(): GameStoreApi {
   if (!appStore) {
     appStore = createGameStore();
-    if (typeof location !== 'undefined') applyAddress(appStore, location.search, location.pathname);
+    if (typeof location !== 'undefined') {
+      const outcome = applyAddress(appStore, location.search, location.pathname);
+      // Used once: a reload or a later visit never deals the shared match over the one on the table.
+      if (outcome === 'started' || outcome === 'resumed') dropSeedFromAddress();
+    }
   }
   return appStore;
 }
@@ -181,4 +164,6 @@ export { DEFAULT_SCHWIMMEN_SETTINGS, BOT_DELAY_MS } from './settings';
 export type { SchnapsenMatchRecord } from './schnapsenMatch';
 export type { SchnapsenSettings } from './schnapsenSettings';
 export type { BummerlRecord } from './slices/schnapsen';
-export { addressFor, screenFromAddress, type Game, type Screen } from './route';
+export { addressFor, dropSeedFromAddress, screenFromAddress, type Game, type Screen } from './route';
+export { saveHealth } from './saves';
+export type { SetAsideReport } from './saves';

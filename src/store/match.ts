@@ -1,15 +1,19 @@
 // A Schwimmen match as the store keeps it: options, a seed and the action log. Everything else (the engine
 // state, whose turn it is, what is legal) is derived from these with the engine.
-import type { Level } from '../bots/types';
+import { LEVELS, type Level } from '../bots/types';
 import { DECK_32 } from '../engine/cards';
 import type { Seat } from '../engine/game';
 import { createRng, shuffle } from '../engine/rng';
 import {
+  DEFAULT_RULES,
   schwimmen,
   type SchwimmenAction,
   type SchwimmenRules,
   type SchwimmenState,
 } from '../engine/schwimmen';
+
+import { isActionLog, isInt, isMatchId, isObject, isSeed, oneOf, sameDeck } from './check';
+import { MAX_LIVES, MAX_OPPONENTS, MIN_LIVES } from './settings';
 
 export const HUMAN: Seat = 0;
 
@@ -75,20 +79,62 @@ export function nextDeal(m: MatchRecord, state: SchwimmenState): SchwimmenAction
   return { type: 'deal', deck: deckFor(m.seed, state.round + 1) };
 }
 
-/** Rebuilds the engine state from a record; throws when the record does not describe a legal match. */
+/**
+ * Rebuilds the engine state from a record; throws when the record does not describe a legal match, or when a
+ * deal in its log is not the deck its seed deals.
+ */
 export function replayMatch(m: MatchRecord): SchwimmenState {
   let s = initialState(m);
-  for (const a of m.log) s = schwimmen.apply(s, a);
+  for (const a of m.log) {
+    if (a.type === 'deal' && !sameDeck(a.deck, deckFor(m.seed, s.round + 1)))
+      throw new Error(`round ${s.round + 1} was not dealt from the match's seed`);
+    s = schwimmen.apply(s, a);
+  }
   return s;
 }
 
-/** A record read back from storage, checked field by field; null when it is not a valid match. */
-export function parseMatchRecord(raw: unknown): MatchRecord | null {
-  if (raw === null || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  if (typeof r.id !== 'string' || typeof r.seed !== 'number' || typeof r.players !== 'number') return null;
-  if (typeof r.firstDealer !== 'number' || !Array.isArray(r.log) || !Array.isArray(r.levels)) return null;
-  if (r.rules === null || typeof r.rules !== 'object') return null;
-  if (r.levels.length !== r.players) return null;
-  return r as unknown as MatchRecord;
+/** Saved rules, each option checked; an option an older version did not have takes its default. */
+export function readSchwimmenRules(raw: unknown): SchwimmenRules | null {
+  if (!isObject(raw)) return null;
+  const d = DEFAULT_RULES;
+  const pick = <T>(key: keyof SchwimmenRules, ok: (x: unknown) => x is T): T | null =>
+    raw[key] === undefined ? (d[key] as T) : ok(raw[key]) ? (raw[key] as T) : null;
+  const isBool = (x: unknown): x is boolean => typeof x === 'boolean';
+  const rules = {
+    feuer: pick('feuer', isBool),
+    knockInFirstRound: pick('knockInFirstRound', isBool),
+    lives: pick('lives', (x): x is number => isInt(x, MIN_LIVES, MAX_LIVES)),
+    threeOfAKind: pick('threeOfAKind', isBool),
+    tieBreak: pick('tieBreak', (x): x is SchwimmenRules['tieBreak'] => oneOf(x, ['none', 'skat'] as const)),
+  };
+  return Object.values(rules).includes(null) ? null : (rules as SchwimmenRules);
+}
+
+/**
+ * A record read back from storage, every field checked (seats, levels, rules, seed, dealer, log) and the
+ * log replayed: null when it is not a valid match. Never throws.
+ */
+export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: SchwimmenState } | null {
+  if (!isObject(raw)) return null;
+  const { id, seed, players, firstDealer, levels, log } = raw;
+  if (!isMatchId(id) || !isSeed(seed) || !isInt(players, 2, MAX_OPPONENTS + 1)) return null;
+  if (!isInt(firstDealer, 0, players - 1) || !isActionLog(log)) return null;
+  if (!Array.isArray(levels) || levels.length !== players) return null;
+  if (!levels.every((level, seat) => (seat === HUMAN ? level === null : oneOf(level, LEVELS)))) return null;
+  const rules = readSchwimmenRules(raw.rules);
+  if (!rules) return null;
+  const match: MatchRecord = {
+    id,
+    seed,
+    players,
+    rules,
+    levels: levels as (Level | null)[],
+    firstDealer,
+    log: log as SchwimmenAction[],
+  };
+  try {
+    return { match, state: replayMatch(match) };
+  } catch {
+    return null;
+  }
 }

@@ -1,48 +1,14 @@
-// Saving to localStorage: a versioned envelope, and a saved game that cannot be read is set aside under a
-// key of its own (nothing is thrown away) while the player gets a notice and a fresh game.
+// zustand's persist middleware over localStorage for the small stores of their own (the language, the sound
+// switch): a write that fails never throws (it is reported to the save health), and an unreadable value is
+// set aside under its own key's copies, never a game's.
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { saveHealth, setAside, type SaveHealthApi } from './saves';
 
-export const SAVE_KEY = 'kartenrunde:schwimmen';
-export const SAVE_VERSION = 2;
-const SET_ASIDE_PREFIX = `${SAVE_KEY}:set-aside:`;
-const KEEP_SET_ASIDE = 3;
-
-/** What hydration found wrong with a saved game, for the notice. */
-export type SaveProblem = 'unreadable' | 'newerVersion';
-
-/** Stands in for the saved state when the save could not be used. */
-export interface BrokenSave {
-  brokenSave: SaveProblem;
-}
-
-export function isBrokenSave(x: unknown): x is BrokenSave {
-  return typeof x === 'object' && x !== null && 'brokenSave' in x;
-}
-
-/** Moves a raw saved value out of the way under a new key, keeping the few most recent ones. */
-export function setAside(storage: Storage, raw: string, when: number): void {
-  try {
-    storage.setItem(`${SET_ASIDE_PREFIX}${when}`, raw);
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const k = storage.key(i);
-      if (k?.startsWith(SET_ASIDE_PREFIX)) keys.push(k);
-    }
-    keys.sort((a, b) => Number(a.slice(SET_ASIDE_PREFIX.length)) - Number(b.slice(SET_ASIDE_PREFIX.length)));
-    for (const k of keys.slice(0, Math.max(0, keys.length - KEEP_SET_ASIDE))) storage.removeItem(k);
-  } catch {
-    // Storage full or unavailable: the game goes on without the copy.
-  }
-}
-
-/**
- * A zustand PersistStorage over `storage` that never throws: an unreadable or unknown save is set aside and
- * reported to the store's merge as a BrokenSave.
- */
-export function safeStorage<S>(
+export function safePersistStorage<S>(
   storage: () => Storage | undefined,
   now: () => number,
-): PersistStorage<S | BrokenSave> {
+  health: SaveHealthApi = saveHealth(),
+): PersistStorage<S> {
   const get = () => {
     try {
       return storage();
@@ -50,44 +16,34 @@ export function safeStorage<S>(
       return undefined;
     }
   };
-  const broken = (problem: SaveProblem): StorageValue<BrokenSave> => ({
-    state: { brokenSave: problem },
-    version: SAVE_VERSION,
-  });
   return {
     getItem(name) {
       const s = get();
-      if (!s) return null;
       let raw: string | null;
       try {
-        raw = s.getItem(name);
+        raw = s?.getItem(name) ?? null;
       } catch {
         return null;
       }
       if (raw === null) return null;
-      let parsed: unknown;
       try {
-        parsed = JSON.parse(raw);
+        const env = JSON.parse(raw) as StorageValue<S> | null;
+        if (env !== null && typeof env === 'object' && 'state' in env) return env;
       } catch {
-        setAside(s, raw, now());
-        return broken('unreadable');
+        // Set aside below.
       }
-      const env = parsed as Partial<StorageValue<unknown>> | null;
-      if (env === null || typeof env !== 'object' || typeof env.version !== 'number' || !('state' in env)) {
-        setAside(s, raw, now());
-        return broken('unreadable');
-      }
-      if (env.version > SAVE_VERSION) {
-        setAside(s, raw, now());
-        return broken('newerVersion');
-      }
-      return env as StorageValue<S>;
+      setAside(s, name, raw, now());
+      return null;
     },
     setItem(name, value) {
+      const s = get();
       try {
-        get()?.setItem(name, JSON.stringify(value));
+        if (!s) throw new Error('no storage');
+        s.setItem(name, JSON.stringify(value));
+        health.getState().report(true);
       } catch {
-        // Storage full or unavailable: play on; the next save tries again.
+        // Storage full or unavailable: the choice lasts until the page closes, and the player is told.
+        health.getState().report(false);
       }
     },
     removeItem(name) {

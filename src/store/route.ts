@@ -20,9 +20,37 @@ export function screenFromAddress(search: string, pathname = '/'): Screen {
   return 'home';
 }
 
-/** The address of `screen`, on the same path as `pathname` (the app may live below a folder). */
-export function addressFor(screen: Screen, pathname = '/'): string {
-  const last = pathname.replace(/\/+$/, '').split('/').pop();
-  const base = isGame(last) ? pathname.slice(0, pathname.lastIndexOf(last)) : pathname;
-  return screen === 'home' ? base : `${base}?game=${screen}`;
+/** The app's own folder on this site ("/" unless it is served below one), always starting with "/". */
+export const BASE_PATH: string = (() => {
+  const base = (import.meta.env?.BASE_URL as string | undefined) ?? '/';
+  return base.startsWith('/') && !base.startsWith('//') ? base : '/';
+})();
+
+/**
+ * The address of `screen`, below the app's own folder: never built from the address it was opened with,
+ * which may name another site (`//evil.example/` is a path to the browser's parser, a host to a link).
+ */
+export function addressFor(screen: Screen): string {
+  return screen === 'home' ? BASE_PATH : `${BASE_PATH}?game=${screen}`;
+}
+
+/** The address without its `seed`, the rest kept; null when it has none. */
+export function withoutSeed(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('seed')) return null;
+  params.delete('seed');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** Takes `?seed=` out of the page's address in place (no new history entry, no reload). */
+export function dropSeedFromAddress(): void {
+  if (typeof location === 'undefined' || typeof history === 'undefined') return;
+  const search = withoutSeed(location.search);
+  if (search === null) return;
+  try {
+    history.replaceState(history.state, '', `${BASE_PATH}${search}${location.hash}`);
+  } catch {
+    // An address the browser will not rewrite: the saved match still wins over a reload's seed.
+  }
 }

@@ -1,14 +1,16 @@
 // A Schnapsen match as the store keeps it: options, a seed and the action log (the engine state is derived).
-import type { Level } from '../bots/types';
+import { LEVELS, type Level } from '../bots/types';
 import { DECK_20 } from '../engine/cards';
 import type { Seat } from '../engine/game';
 import { createRng, shuffle } from '../engine/rng';
 import {
+  DEFAULT_RULES,
   schnapsen,
   type SchnapsenAction,
   type SchnapsenRules,
   type SchnapsenState,
 } from '../engine/schnapsen';
+import { isActionLog, isInt, isMatchId, isObject, isSeed, oneOf, sameDeck } from './check';
 import { mixSeed } from './match';
 
 export interface SchnapsenMatchRecord {
@@ -61,21 +63,55 @@ export function nextSchnapsenDeal(m: SchnapsenMatchRecord, state: SchnapsenState
   return { type: 'deal', deck: schnapsenDeckFor(m.seed, state.dealNumber + 1) };
 }
 
-/** Rebuilds the engine state from a record; throws when the record does not describe a legal match. */
+/**
+ * Rebuilds the engine state from a record; throws when the record does not describe a legal match, or when a
+ * deal in its log is not the deck its seed deals.
+ */
 export function replaySchnapsen(m: SchnapsenMatchRecord): SchnapsenState {
   let s = schnapsenInitialState(m);
-  for (const a of m.log) s = schnapsen.apply(s, a);
+  for (const a of m.log) {
+    if (a.type === 'deal' && !sameDeck(a.deck, schnapsenDeckFor(m.seed, s.dealNumber + 1)))
+      throw new Error(`deal ${s.dealNumber + 1} was not dealt from the match's seed`);
+    s = schnapsen.apply(s, a);
+  }
   return s;
 }
 
-/** A record read back from storage, checked field by field; null when it is not a valid match. */
-export function parseSchnapsenRecord(raw: unknown): SchnapsenMatchRecord | null {
-  if (raw === null || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  if (typeof r.id !== 'string' || typeof r.seed !== 'number' || typeof r.level !== 'string') return null;
-  if (typeof r.firstDealer !== 'number' || !Array.isArray(r.log)) return null;
-  if (r.rules === null || typeof r.rules !== 'object') return null;
-  return r as unknown as SchnapsenMatchRecord;
+/** Saved rules, each option checked; an option an older version did not have takes its default. */
+export function readSchnapsenRules(raw: unknown): SchnapsenRules | null {
+  if (!isObject(raw)) return null;
+  const bummerl = raw.bummerl ?? DEFAULT_RULES.bummerl;
+  const exchangeWithOneLeft = raw.exchangeWithOneLeft ?? DEFAULT_RULES.exchangeWithOneLeft;
+  if (!oneOf(bummerl, [7, 5] as const) || typeof exchangeWithOneLeft !== 'boolean') return null;
+  return { bummerl, exchangeWithOneLeft };
+}
+
+/**
+ * A record read back from storage, every field checked (level, rules, seed, dealer, log) and the log
+ * replayed: null when it is not a valid match. Never throws.
+ */
+export function parseSchnapsenRecord(
+  raw: unknown,
+): { match: SchnapsenMatchRecord; state: SchnapsenState } | null {
+  if (!isObject(raw)) return null;
+  const { id, seed, level, firstDealer, log } = raw;
+  if (!isMatchId(id) || !isSeed(seed) || !oneOf(level, LEVELS) || !isInt(firstDealer, 0, 1)) return null;
+  if (!isActionLog(log)) return null;
+  const rules = readSchnapsenRules(raw.rules);
+  if (!rules) return null;
+  const match: SchnapsenMatchRecord = {
+    id,
+    seed,
+    rules,
+    level,
+    firstDealer: firstDealer as Seat,
+    log: log as SchnapsenAction[],
+  };
+  try {
+    return { match, state: replaySchnapsen(match) };
+  } catch {
+    return null;
+  }
 }
 
 /** The Bummerl tally when the current (or last) deal of the match began. */

@@ -1,32 +1,48 @@
 // The app: the home screen, or one game's table. Each table's code loads when its game is chosen, so the
 // first download stays small. The screen follows the address (see store/route.ts): opening a game pushes
 // `?game=…`, the browser's back button comes home, and a reload or a shared link opens the same screen.
+// Each screen has its own error boundary, and the notices about saving lie over whichever is shown.
 import { lazy, Suspense, useEffect } from 'react';
-import { addressFor, gameStore, screenFromAddress, useGame, type Screen } from '../store';
+import {
+  addressFor,
+  answerSharedDeal,
+  dropSeedFromAddress,
+  gameStore,
+  savesOf,
+  screenFromAddress,
+  useGame,
+  type Game,
+  type Screen,
+} from '../store';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
-import { Notice } from './screens/Notice';
+import { SaveNotices } from './notices/SaveNotices';
+import { ScreenBoundary } from './notices/ScreenBoundary';
+import { ConfirmDialog } from './screens/ConfirmDialog';
 import './app.css';
 
 const SchwimmenApp = lazy(() => import('./SchwimmenApp'));
 const SchnapsenApp = lazy(() => import('./schnapsen/SchnapsenApp'));
 
-const here = () => (typeof location === 'undefined' ? '/' : location.pathname);
-
 /** Shows `screen` and gives it its own entry in the browser's history. */
 export function navigate(screen: Screen): void {
   const store = gameStore();
   if (store.getState().screen === screen) return;
-  if (typeof history !== 'undefined') history.pushState({ screen }, '', addressFor(screen, here()));
+  if (typeof history !== 'undefined') history.pushState({ screen }, '', addressFor(screen));
   store.getState().setScreen(screen);
   if (typeof window !== 'undefined') window.scrollTo(0, 0);
+}
+
+/** Sets the match of `game` aside and deals a new one (the table broke on it). */
+function restart(game: Game) {
+  savesOf(gameStore())?.abandonMatch(game);
 }
 
 export function App() {
   const t = useMessages();
   const screen = useGame((s) => s.screen);
-  const notice = useGame((s) => s.notice);
-  const { dismissNotice, setScreen } = gameStore().getState();
+  const sharedDeal = useGame((s) => s.sharedDeal);
+  const { setScreen } = gameStore().getState();
 
   useEffect(() => {
     const onPop = () => setScreen(screenFromAddress(location.search, location.pathname));
@@ -45,17 +61,18 @@ export function App() {
     return () => clearTimeout(handle);
   }, [screen]);
 
-  const homeHref = addressFor('home', here());
+  const homeHref = addressFor('home');
   const goHome = () => navigate('home');
+  const crash = t.app.notices.crash;
+  const shared = t.app.notices.sharedDeal;
+  const answer = (start: boolean) => {
+    answerSharedDeal(gameStore(), start);
+    dropSeedFromAddress();
+  };
 
   return (
     <>
-      {notice && (
-        <Notice
-          message={notice === 'saveNewer' ? t.app.notices.saveNewer : t.screens.notice.savedGameUnreadable}
-          onDismiss={dismissNotice}
-        />
-      )}
+      <SaveNotices showStats={screen === 'home'} />
       <Suspense
         fallback={
           <p className="app-loading" role="status">
@@ -64,11 +81,50 @@ export function App() {
         }
       >
         {screen === 'home' && (
-          <Home hrefFor={(game) => addressFor(game, here())} onOpen={(game) => navigate(game)} />
+          <ScreenBoundary
+            key="home"
+            texts={crash}
+            homeHref={homeHref}
+            onRestart={() => {
+              restart('schwimmen');
+              restart('schnapsen');
+            }}
+          >
+            <Home hrefFor={(game) => addressFor(game)} onOpen={(game) => navigate(game)} />
+          </ScreenBoundary>
         )}
-        {screen === 'schwimmen' && <SchwimmenApp homeHref={homeHref} onHome={goHome} />}
-        {screen === 'schnapsen' && <SchnapsenApp homeHref={homeHref} onHome={goHome} />}
+        {screen === 'schwimmen' && (
+          <ScreenBoundary
+            key="schwimmen"
+            texts={crash}
+            homeHref={homeHref}
+            onHome={goHome}
+            onRestart={() => restart('schwimmen')}
+          >
+            <SchwimmenApp homeHref={homeHref} onHome={goHome} />
+          </ScreenBoundary>
+        )}
+        {screen === 'schnapsen' && (
+          <ScreenBoundary
+            key="schnapsen"
+            texts={crash}
+            homeHref={homeHref}
+            onHome={goHome}
+            onRestart={() => restart('schnapsen')}
+          >
+            <SchnapsenApp homeHref={homeHref} onHome={goHome} />
+          </ScreenBoundary>
+        )}
       </Suspense>
+      <ConfirmDialog
+        open={sharedDeal !== null && sharedDeal.game === screen}
+        title={shared.title}
+        text={shared.text}
+        confirm={shared.start}
+        cancel={shared.keep}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+      />
     </>
   );
 }

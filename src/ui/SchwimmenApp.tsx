@@ -3,7 +3,7 @@
 // Schwimmen is chosen.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { schwimmen } from '../engine/schwimmen';
-import { gameStore, HUMAN, positionKey, useGame } from '../store';
+import { gameStore, HUMAN, positionKey, speedOf, useGame } from '../store';
 import { matchSummary } from '../store/summary';
 import { GameBar } from './table/GameBar';
 import { format, useMessages } from './i18n';
@@ -33,6 +33,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
   const state = useGame((s) => s.state);
   const match = useGame((s) => s.match);
   const settings = useGame((s) => s.settings);
+  const speed = useGame((s) => speedOf(s, 'schwimmen'));
   const thinking = useGame((s) => s.thinking);
   const dialog = useGame((s) => s.dialog);
   const hint = useGame((s) => s.hint);
@@ -40,8 +41,11 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
   // Actions never change: read them once from the store rather than subscribing to them.
   const { act, nextRound, newMatch, saveSettings, skipToEnd, openDialog, closeDialog, askHint } =
     gameStore().getState();
-  // After the last showdown the player reads the result first, then asks for the game-over screen.
-  const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(null);
+  // After the last showdown the player reads the result first, then asks for the game-over screen; a match
+  // that was already over when the table opened (a reload) shows its game-over screen at once.
+  const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(() =>
+    gameStore().getState().state.phase === 'gameOver' ? gameStore().getState().match.id : null,
+  );
 
   const names = useMemo(
     () =>
@@ -121,7 +125,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
           hint={hint?.key === position ? hint.hint : null}
           hintPending={hintPending === position}
           onHint={() => void askHint()}
-          speed={settings.speed}
+          speed={speed}
           matchId={match.id}
         >
           {overlay}

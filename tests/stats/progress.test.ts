@@ -119,7 +119,7 @@ describe('recordProgress: each round and each match exactly once', () => {
     const once = recordProgress(base, p);
     expect(once.stats.schwimmen.normal.roundsLost).toBe(1);
     expect(recordProgress(once, p)).toBe(once);
-    expect(once.marks.schwimmen).toEqual({ match: 'm1', seed: 7, round: 1, finished: false });
+    expect(once.marks.schwimmen).toEqual([{ match: 'm1', seed: 7, round: 1, finished: false }]);
   });
 
   it('records the last round and the match in the same look, and neither again', () => {
@@ -139,7 +139,16 @@ describe('recordProgress: each round and each match exactly once', () => {
     );
     const second = recordProgress(first, progress({ match: 'm2', finishedRound: 2, roundLost: true }));
     expect(second.stats.schwimmen.normal.roundsLost).toBe(2);
-    expect(second.marks.schwimmen).toEqual({ match: 'm2', seed: 7, round: 2, finished: false });
+    expect(second.marks.schwimmen[0]).toEqual({ match: 'm2', seed: 7, round: 2, finished: false });
+  });
+
+  it('issue 12: a match seen again after another one (a tab taking it back over) is not counted twice', () => {
+    const m1 = recordProgress(base, progress({ finishedRound: 2, roundLost: true }));
+    const m2 = recordProgress(m1, progress({ match: 'm2', finishedRound: 1, roundLost: true }));
+    const back = recordProgress(m2, progress({ finishedRound: 2, roundLost: true }));
+    expect(back).toBe(m2);
+    expect(back.stats.schwimmen.normal.roundsLost).toBe(2);
+    expect(back.marks.schwimmen.map((m) => m.match)).toEqual(['m2', 'm1']);
   });
 
   it('keeps each game to its own mark', () => {

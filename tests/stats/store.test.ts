@@ -9,7 +9,7 @@ const setAsideKeys = (storage: Storage) =>
   );
 
 const someStats = () => recordMatch(emptyStats(), { game: 'schnapsen', level: 'hard', won: true });
-const someMarks = { schwimmen: null, schnapsen: { match: 'b1', seed: 3, round: 4, finished: true } };
+const someMarks = { schwimmen: [], schnapsen: [{ match: 'b1', seed: 3, round: 4, finished: true }] };
 
 describe('the statistics store', () => {
   it('saves under its own key, versioned, and reads the record back after a reload', () => {
@@ -72,7 +72,18 @@ describe('the statistics store', () => {
     storage.setItem(STATS_KEY, JSON.stringify({ state, version: STATS_VERSION }));
     const store = createStatsStore(deps(storage)).getState();
     expect(store.stats).toEqual(someStats());
-    expect(store.marks).toEqual({ schwimmen: null, schnapsen: null });
+    expect(store.marks).toEqual({ schwimmen: [], schnapsen: [] });
+    expect(store.notice).toBeNull();
+  });
+
+  it('a version 1 record (one mark per game) is read into version 2 (a few marks per game)', () => {
+    const storage = new MemoryStorage();
+    const mark = { match: 'b1', seed: 3, round: 4, finished: true };
+    const v1 = { stats: someStats(), marks: { schwimmen: null, schnapsen: mark } };
+    storage.setItem(STATS_KEY, JSON.stringify({ state: v1, version: 1 }));
+    const store = createStatsStore(deps(storage)).getState();
+    expect(store.stats).toEqual(someStats());
+    expect(store.marks).toEqual({ schwimmen: [], schnapsen: [mark] });
     expect(store.notice).toBeNull();
   });
 

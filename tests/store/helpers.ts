@@ -1,5 +1,8 @@
 import { schwimmenHint } from '../../src/bots/schwimmen/hint';
-import { createGameStore, type Screen, type StoreDeps } from '../../src/store';
+import { schnapsen } from '../../src/engine/schnapsen';
+import { schwimmen } from '../../src/engine/schwimmen';
+import { createGameStore, HUMAN, type Screen, type StoreDeps } from '../../src/store';
+import { createSaveHealth } from '../../src/store/saves';
 
 /** An in-memory Storage, so each test has its own saved games. */
 export class MemoryStorage implements Storage {
@@ -38,6 +41,7 @@ export function testDeps(
     newId: () => `match-${++ids}`,
     now: () => 1_700_000_000_000 + ids,
     hint: async (view, legal, decisionSeed) => schwimmenHint(view, legal, decisionSeed),
+    health: createSaveHealth(),
     ...overrides,
   };
 }
@@ -52,4 +56,132 @@ export function storeWith(
   const store = createGameStore(testDeps(storage, seed, overrides));
   store.getState().setScreen(screen);
   return store;
+}
+
+/** A storage with room for `limit` characters (keys and values), as a full localStorage: writes past it throw. */
+export class QuotaStorage extends MemoryStorage {
+  constructor(public limit: number) {
+    super();
+  }
+  private used(except?: string) {
+    let n = 0;
+    for (let i = 0; i < this.length; i++) {
+      const k = this.key(i) as string;
+      if (k !== except) n += k.length + (this.getItem(k) as string).length;
+    }
+    return n;
+  }
+  override setItem(key: string, value: string) {
+    if (this.used(key) + key.length + String(value).length > this.limit)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    super.setItem(key, value);
+  }
+}
+
+/** A storage that reads but refuses every write (a private mode, storage switched off). */
+export class RefusingStorage extends MemoryStorage {
+  refusing = true;
+  override setItem(key: string, value: string) {
+    if (this.refusing) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    super.setItem(key, value);
+  }
+}
+
+/**
+ * One localStorage seen from several tabs: each tab's writes raise a `storage` event in the other tabs (as a
+ * browser does), delivered when `deliver()` is called, or at once with `instant`.
+ */
+export class SharedStorage {
+  readonly storage = new MemoryStorage();
+  private tabs: { id: number; listeners: ((key: string, raw: string | null) => void)[] }[] = [];
+  private queue: (() => void)[] = [];
+  constructor(private instant = true) {}
+
+  /** The deps of a new tab's store. */
+  tab(): Pick<StoreDeps, 'storage' | 'onOtherTab'> {
+    const tab = { id: this.tabs.length, listeners: [] as ((key: string, raw: string | null) => void)[] };
+    this.tabs.push(tab);
+    const shared = this.storage;
+    const notify = (key: string) => {
+      const raw = shared.getItem(key);
+      for (const other of this.tabs) {
+        if (other === tab) continue;
+        const send = () => other.listeners.forEach((l) => l(key, raw));
+        if (this.instant) send();
+        else this.queue.push(send);
+      }
+    };
+    const view: Storage = {
+      get length() {
+        return shared.length;
+      },
+      clear: () => shared.clear(),
+      getItem: (key) => shared.getItem(key),
+      key: (i) => shared.key(i),
+      removeItem: (key) => {
+        shared.removeItem(key);
+        notify(key);
+      },
+      setItem: (key, value) => {
+        shared.setItem(key, value);
+        notify(key);
+      },
+    };
+    return {
+      storage: () => view,
+      onOtherTab: (listener) => {
+        tab.listeners.push(listener);
+        return () => tab.listeners.splice(tab.listeners.indexOf(listener), 1);
+      },
+    };
+  }
+
+  /** Delivers the storage events held back so far. */
+  deliver() {
+    const queued = this.queue;
+    this.queue = [];
+    queued.forEach((send) => send());
+  }
+}
+
+type Store = ReturnType<typeof storeWith>;
+
+/** Plays `moves` actions of the Schwimmen match: the first legal one for the human, the second for a computer. */
+export function playSome(store: Store, moves: number) {
+  for (let i = 0; i < moves; i++) {
+    const { state, match } = store.getState();
+    const who = schwimmen.actor(state);
+    if (who === 'none') return;
+    if (who === 'chance') store.getState().nextRound();
+    else if (who === HUMAN) store.getState().act(schwimmen.legalActions(state)[0]);
+    else store.getState().computerMove(match.id, match.log.length, schwimmen.legalActions(state)[1]);
+  }
+}
+
+/** Plays `moves` actions of the Schnapsen match, always the first card that may be played. */
+export function playSchnapsen(store: Store, moves: number) {
+  for (let i = 0; i < moves; i++) {
+    const { schnapsenState: state, schnapsenMatch: match } = store.getState();
+    const who = schnapsen.actor(state);
+    if (who === 'none') return;
+    const legal = schnapsen.legalActions(state).filter((a) => a.type === 'play');
+    if (who === 'chance') store.getState().schnapsenNextDeal();
+    else if (who === HUMAN) store.getState().schnapsenAct(legal[0]);
+    else store.getState().schnapsenComputerMove(match.id, match.log.length, legal[0]);
+  }
+}
+
+/** Plays one Schwimmen action chosen at random among the legal ones (a deal when one is due). */
+export function playRandomly(store: Store, rng: { int(n: number): number }) {
+  const { state, match } = store.getState();
+  const who = schwimmen.actor(state);
+  if (who === 'none') return;
+  if (who === 'chance') {
+    store.getState().nextRound();
+    return;
+  }
+  const legal = schwimmen.legalActions(state);
+  const action = legal[rng.int(legal.length)];
+  if (who === HUMAN) store.getState().act(action);
+  else store.getState().computerMove(match.id, match.log.length, action);
 }

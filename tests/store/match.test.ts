@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schwimmen } from '../../src/engine/schwimmen';
-import { applyAddress, HUMAN } from '../../src/store';
+import { applyAddress, HUMAN, speedOf } from '../../src/store';
 import { deckFor, replayMatch } from '../../src/store/match';
 import { MemoryStorage, storeWith } from './helpers';
 
@@ -127,10 +127,10 @@ describe('the address', () => {
   it('?speed=instant sets the speed; nonsense is ignored', () => {
     const store = storeWith();
     applyAddress(store, '?speed=instant');
-    expect(store.getState().settings.speed).toBe('instant');
+    expect(speedOf(store.getState(), 'schwimmen')).toBe('instant');
     const seed = store.getState().match.seed;
     applyAddress(store, '?speed=warp&seed=-3');
-    expect(store.getState().settings.speed).toBe('instant');
+    expect(speedOf(store.getState(), 'schwimmen')).toBe('instant');
     expect(store.getState().match.seed).toBe(seed);
   });
 });

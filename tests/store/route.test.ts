@@ -1,7 +1,8 @@
 // Which screen an address opens, and the address of each screen (store/route.ts, applyAddress).
 import { describe, expect, it } from 'vitest';
-import { addressFor, applyAddress, screenFromAddress } from '../../src/store';
-import { MemoryStorage, storeWith } from './helpers';
+import { addressFor, answerSharedDeal, applyAddress, screenFromAddress, speedOf } from '../../src/store';
+import { withoutSeed } from '../../src/store/route';
+import { MemoryStorage, playSchnapsen, playSome, storeWith } from './helpers';
 
 describe('addresses', () => {
   it('?game= opens that game; a seed or speed without a game opens Schwimmen; otherwise home', () => {
@@ -15,36 +16,98 @@ describe('addresses', () => {
     expect(screenFromAddress('', '/cards/schwimmen/')).toBe('schwimmen');
   });
 
-  it('each screen has its own address on the same path', () => {
-    expect(addressFor('home', '/')).toBe('/');
-    expect(addressFor('schnapsen', '/')).toBe('/?game=schnapsen');
-    expect(addressFor('schwimmen', '/cards/')).toBe('/cards/?game=schwimmen');
-    expect(addressFor('home', '/cards/schnapsen')).toBe('/cards/');
+  it("issue 12: every address is built on the app's own base path, never on the address it was opened with", () => {
+    expect(addressFor('home')).toBe('/');
+    expect(addressFor('schnapsen')).toBe('/?game=schnapsen');
+    expect(addressFor('schwimmen')).toBe('/?game=schwimmen');
+    // Opened as //evil.example/, the links still point at this site.
     for (const screen of ['home', 'schwimmen', 'schnapsen'] as const) {
-      const url = new URL(addressFor(screen, '/'), 'http://x');
+      const url = new URL(addressFor(screen), 'https://cards.example//evil.example/');
+      expect(url.host).toBe('cards.example');
       expect(screenFromAddress(url.search, url.pathname)).toBe(screen);
     }
   });
 
-  it('applyAddress shows the screen and seeds and speeds the game of the address only', () => {
+  it('issue 12: the seed leaves the address and the rest stays', () => {
+    expect(withoutSeed('?game=schwimmen&seed=5&speed=instant')).toBe('?game=schwimmen&speed=instant');
+    expect(withoutSeed('?seed=5')).toBe('');
+    expect(withoutSeed('?game=schnapsen')).toBeNull();
+  });
+
+  it('applyAddress shows the screen and seeds the game of the address only; the speed is for this visit', () => {
     const store = storeWith(new MemoryStorage(), 1, {}, 'home');
     const swSeed = store.getState().match.seed;
-    applyAddress(store, '?game=schnapsen&seed=77&speed=instant', '/');
+    expect(applyAddress(store, '?game=schnapsen&seed=77&speed=instant', '/')).toBe('started');
     expect(store.getState().screen).toBe('schnapsen');
     expect(store.getState().schnapsenMatch.seed).toBe(77);
-    expect(store.getState().schnapsenSettings.speed).toBe('instant');
+    expect(speedOf(store.getState(), 'schnapsen')).toBe('instant');
+    expect(store.getState().schnapsenSettings.speed).toBe('normal');
     expect(store.getState().match.seed).toBe(swSeed);
-    expect(store.getState().settings.speed).toBe('normal');
 
-    applyAddress(store, '?seed=5', '/');
+    expect(applyAddress(store, '?seed=5', '/')).toBe('started');
     expect(store.getState().screen).toBe('schwimmen');
     expect(store.getState().match.seed).toBe(5);
     expect(store.getState().schnapsenMatch.seed).toBe(77);
-
-    const id = store.getState().schnapsenMatch.id;
-    applyAddress(store, '?game=schnapsen&seed=77', '/');
-    expect(store.getState().schnapsenMatch.id).toBe(id);
     applyAddress(store, '', '/');
     expect(store.getState().screen).toBe('home');
+  });
+
+  it('issue 12: ?speed= is not saved into the settings', () => {
+    const storage = new MemoryStorage();
+    const a = storeWith(storage);
+    applyAddress(a, '?game=schwimmen&speed=instant');
+    expect(speedOf(a.getState(), 'schwimmen')).toBe('instant');
+    a.getState().saveSettings({ ...a.getState().settings, faces: 'german' });
+    const b = storeWith(storage);
+    expect(b.getState().settings.speed).toBe('normal');
+    expect(speedOf(b.getState(), 'schwimmen')).toBe('normal');
+  });
+});
+
+describe('issue 12: a seed in the address is used once', () => {
+  it('the repro: seed 5, two moves, New match, three moves, reload: the new match comes back', () => {
+    const storage = new MemoryStorage();
+    const a = storeWith(storage, 100, {}, 'home');
+    expect(applyAddress(a, '?game=schwimmen&seed=5')).toBe('started');
+    playSome(a, 2);
+    a.getState().newMatch();
+    playSome(a, 3);
+    const mine = a.getState().match;
+    // The address lost its seed when the seeded match started: the reload opens ?game=schwimmen.
+    const b = storeWith(storage, 200, {}, 'home');
+    expect(applyAddress(b, withoutSeed('?game=schwimmen&seed=5') ?? '')).toBe('none');
+    expect(b.getState().match).toEqual(mine);
+  });
+
+  it('a seeded link opened while another match is in progress asks first; keeping it keeps it', () => {
+    const store = storeWith(new MemoryStorage(), 100, {}, 'home');
+    playSchnapsen(store, 3);
+    const mine = store.getState().schnapsenMatch;
+    expect(applyAddress(store, '?game=schnapsen&seed=9')).toBe('asked');
+    expect(store.getState().sharedDeal).toEqual({ game: 'schnapsen', seed: 9 });
+    expect(store.getState().schnapsenMatch).toBe(mine);
+    answerSharedDeal(store, false);
+    expect(store.getState().sharedDeal).toBeNull();
+    expect(store.getState().schnapsenMatch).toBe(mine);
+  });
+
+  it('answering "Start the shared deal" deals the seeded match', () => {
+    const store = storeWith(new MemoryStorage(), 100, {}, 'home');
+    playSome(store, 3);
+    expect(applyAddress(store, '?game=schwimmen&seed=9')).toBe('asked');
+    answerSharedDeal(store, true);
+    expect(store.getState().match.seed).toBe(9);
+    expect(store.getState().match.log).toHaveLength(1);
+  });
+
+  it('the same seeded link again resumes that match, and a finished one is dealt afresh', () => {
+    const store = storeWith(new MemoryStorage(), 100, {}, 'home');
+    applyAddress(store, '?seed=9');
+    playSome(store, 3);
+    const id = store.getState().match.id;
+    expect(applyAddress(store, '?seed=9')).toBe('resumed');
+    expect(store.getState().match.id).toBe(id);
+    const fresh = storeWith(new MemoryStorage(), 100, {}, 'home');
+    expect(applyAddress(fresh, '?seed=9')).toBe('started');
   });
 });

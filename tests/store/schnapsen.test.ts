@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../src/engine/schnapsen';
 import { BOT_DELAY_MS, HUMAN } from '../../src/store';
 import { startBotDriver, type Decide, type DecideSchnapsen } from '../../src/store/botDriver';
-import { SAVE_KEY } from '../../src/store/persist';
 import { bummerlAtDealStart } from '../../src/store/schnapsenMatch';
 import { MemoryStorage, storeWith } from './helpers';
 
@@ -142,39 +141,7 @@ describe('saving Schnapsen beside Schwimmen', () => {
     expect(b.getState().schnapsenState).toEqual(a.getState().schnapsenState);
     expect(b.getState().schnapsenSettings).toEqual(a.getState().schnapsenSettings);
     expect(b.getState().match).toEqual(a.getState().match);
-    expect(b.getState().notice).toBe(null);
-  });
-
-  it('a version 1 save (Schwimmen alone) is migrated: the Schwimmen match survives, Schnapsen starts fresh', () => {
-    const storage = new MemoryStorage();
-    const a = storeWith(storage);
-    const saved = JSON.parse(storage.getItem(SAVE_KEY) as string);
-    const v1 = { version: 1, state: { settings: saved.state.settings, match: saved.state.match } };
-    storage.clear();
-    storage.setItem(SAVE_KEY, JSON.stringify(v1));
-    const b = storeWith(storage, 777);
-    expect(b.getState().notice).toBe(null);
-    expect(b.getState().match).toEqual(a.getState().match);
-    expect(b.getState().state).toEqual(a.getState().state);
-    expect(b.getState().schnapsenMatch.seed).toBe(778);
-    expect(JSON.parse(storage.getItem(SAVE_KEY) as string).version).toBe(2);
-  });
-
-  it('a Schnapsen record that does not replay is set aside with a notice; Schwimmen is kept', () => {
-    const storage = new MemoryStorage();
-    const a = storeWith(storage);
-    playSome(a, 4);
-    const saved = JSON.parse(storage.getItem(SAVE_KEY) as string);
-    saved.state.schnapsen.match.log.push({ type: 'play', card: 'Ah' }, { type: 'play', card: 'Ah' });
-    storage.setItem(SAVE_KEY, JSON.stringify(saved));
-    const b = storeWith(storage, 321);
-    expect(b.getState().notice).toBe('saveUnreadable');
-    expect(b.getState().match).toEqual(a.getState().match);
-    expect(b.getState().schnapsenMatch.log).toHaveLength(1);
-    const aside = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k) =>
-      k?.includes('set-aside'),
-    );
-    expect(aside).toHaveLength(1);
+    expect(b.getState().saveProblems).toEqual([]);
   });
 });
 

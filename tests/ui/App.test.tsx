@@ -73,10 +73,41 @@ describe('Schwimmen screen', () => {
   });
 
   it('shows a notice when the saved game could not be read', async () => {
-    act(() => gameStore().setState({ notice: 'saveUnreadable' }));
+    const report = {
+      key: 'kartenrunde:schwimmen:match',
+      problem: 'unreadable',
+      kept: true,
+      raw: 'x',
+    } as const;
+    act(() => gameStore().setState({ saveProblems: [report] }));
     render(<Shell />);
-    expect(screen.getByText(en.screens.notice.savedGameUnreadable)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(en.app.notices.parts[report.key]);
     await userEvent.click(screen.getByRole('button', { name: en.screens.notice.dismiss }));
-    expect(gameStore().getState().notice).toBe(null);
+    expect(gameStore().getState().saveProblems).toEqual([]);
+  });
+});
+
+describe('issue 12: a finished Schwimmen match after a reload', () => {
+  it('shows its game-over screen, not the last showdown again', () => {
+    const store = gameStore();
+    act(() => {
+      store.getState().newMatch(77);
+      for (let i = 0; i < 5000 && store.getState().state.phase !== 'gameOver'; i++) {
+        const { state, match } = store.getState();
+        const who = schwimmen.actor(state);
+        if (who === 'chance') {
+          store.getState().nextRound();
+          continue;
+        }
+        const legal = schwimmen.legalActions(state);
+        const action = legal.find((a) => a.type === 'knock') ?? legal[0];
+        if (who === HUMAN) store.getState().act(action);
+        else store.getState().computerMove(match.id, match.log.length, action);
+      }
+    });
+    expect(store.getState().state.phase).toBe('gameOver');
+    render(<App />);
+    expect(screen.getByTestId('game-over')).toBeInTheDocument();
+    expect(screen.queryByTestId('round-result')).toBeNull();
   });
 });

@@ -2,17 +2,25 @@ import type { StateCreator } from 'zustand';
 import type { Hint } from '../../bots/schwimmen/hint';
 import type { Seat } from '../../engine/game';
 import type { GameStore } from '../index';
-import type { Screen } from '../route';
+import type { Game, Screen } from '../route';
+import type { SetAsideReport } from '../saves';
+import type { Speed } from '../settings';
 
 export type Dialog = 'settings' | 'rules' | null;
-export type Notice = 'saveUnreadable' | 'saveNewer';
 
 /** Table state that is not the game: dialogs, notices, the last refused move, who is thinking, the hint. */
 export interface UiSlice {
   /** The screen on show: the home screen or a game's table (from the address; never saved). */
   screen: Screen;
   dialog: Dialog;
-  notice: Notice | null;
+  /** Saved parts that could not be used this visit (each set aside, or offered for download). */
+  saveProblems: readonly SetAsideReport[];
+  /** A match that went on in another tab of the game and was taken over here. */
+  tookOver: Game | null;
+  /** A shared link's seed waiting for the player's word, as a match is in progress (see applyAddress). */
+  sharedDeal: { game: Game; seed: number } | null;
+  /** `?speed=` in the address: the pace for this visit only, over the saved settings of both games. */
+  visitSpeed: Speed | null;
   /** The reason the engine gave for the human's last refused action (cleared by the next accepted one). */
   refusal: { code: string; message: string } | null;
   /** The computer seat the bot driver is waiting on. */
@@ -30,14 +38,19 @@ export interface UiSlice {
   setScreen(screen: Screen): void;
   openDialog(dialog: Exclude<Dialog, null>): void;
   closeDialog(): void;
-  dismissNotice(): void;
+  /** Forgets the save problems on show. */
+  dismissSaveProblems(): void;
+  dismissTookOver(): void;
   setThinking(seat: Seat | null): void;
 }
 
 export const createUiSlice: StateCreator<GameStore, [], [], UiSlice> = (set, get) => ({
   screen: 'home',
   dialog: null,
-  notice: null,
+  saveProblems: [],
+  tookOver: null,
+  sharedDeal: null,
+  visitSpeed: null,
   refusal: null,
   thinking: null,
   skipping: false,
@@ -48,6 +61,7 @@ export const createUiSlice: StateCreator<GameStore, [], [], UiSlice> = (set, get
   },
   openDialog: (dialog) => set({ dialog }),
   closeDialog: () => set({ dialog: null }),
-  dismissNotice: () => set({ notice: null }),
+  dismissSaveProblems: () => set({ saveProblems: [] }),
+  dismissTookOver: () => set({ tookOver: null }),
   setThinking: (seat) => set({ thinking: seat }),
 });

@@ -2,7 +2,9 @@
 // without one the browser's languages decide. The language in use changes only once its catalog has
 // loaded, so the screen never shows a mix of two languages.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { safePersistStorage } from '../../store/persist';
+import type { SaveHealthApi } from '../../store/saves';
 import { en, type Messages } from './en';
 import { detectLanguage, isLanguage, LOADERS, type Language } from './languages';
 
@@ -26,6 +28,8 @@ export interface LanguageDeps {
   storage(): Storage | undefined;
   /** The browser's languages, most wanted first. */
   preferred(): readonly string[];
+  /** Where a failed write is reported (the app's own unless given). */
+  health?: SaveHealthApi;
 }
 
 export const browserLanguageDeps: LanguageDeps = {
@@ -79,11 +83,8 @@ export function createLanguageStore(deps: LanguageDeps = browserLanguageDeps): L
       {
         name: LANGUAGE_KEY,
         version: 1,
-        storage: createJSONStorage(() => {
-          const storage = deps.storage();
-          if (!storage) throw new Error('no storage'); // then the choice lasts until the page closes
-          return storage;
-        }),
+        // A choice that cannot be stored lasts until the page closes; it never throws.
+        storage: safePersistStorage<{ chosen: Language | null }>(deps.storage, () => Date.now(), deps.health),
         partialize: (s) => ({ chosen: s.chosen }),
         merge: (saved, current) => {
           const chosen = (saved as { chosen?: unknown } | undefined)?.chosen;

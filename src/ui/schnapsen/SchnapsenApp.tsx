@@ -3,7 +3,7 @@
 // Schnapsen is chosen.
 import { useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
-import { gameStore, HUMAN, useGame } from '../../store';
+import { gameStore, HUMAN, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
 import { GameBar } from '../table/GameBar';
 import { format, useMessages } from '../i18n';
@@ -27,6 +27,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
   const state = useGame((s) => s.schnapsenState);
   const match = useGame((s) => s.schnapsenMatch);
   const settings = useGame((s) => s.schnapsenSettings);
+  const speed = useGame((s) => speedOf(s, 'schnapsen'));
   const record = useGame((s) => s.schnapsenRecord);
   const thinking = useGame((s) => s.thinking);
   const dialog = useGame((s) => s.dialog);
@@ -39,8 +40,13 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
     openDialog,
     closeDialog,
   } = gameStore().getState();
-  // After the last deal the player reads its result first, then asks for the end of the match.
-  const [matchOverShownFor, setMatchOverShownFor] = useState<string | null>(null);
+  // After the last deal the player reads its result first, then asks for the end of the match; a match that
+  // was already over when the table opened (a reload) shows its end at once.
+  const [matchOverShownFor, setMatchOverShownFor] = useState<string | null>(() =>
+    gameStore().getState().schnapsenState.phase === 'matchOver'
+      ? gameStore().getState().schnapsenMatch.id
+      : null,
+  );
 
   const names = useMemo(() => [t.screens.common.you, t.app.names[0]] as const, [t]);
   const view = useMemo(() => schnapsen.view(state, HUMAN), [state]);
@@ -101,7 +107,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
           showPoints={settings.showPoints}
           thinking={thinking !== null}
           onAction={schnapsenAct}
-          speed={settings.speed}
+          speed={speed}
           matchId={match.id}
         >
           {overlay}

@@ -27,6 +27,8 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 export interface ModalProps {
   /** Escape, the close button and the platform's close gesture. */
   onClose(): void;
+  /** The browser's Back button while the dialog is open (by default the same as onClose). */
+  onBack?(): void;
   labelledBy: string;
   describedBy?: string;
   role?: 'dialog' | 'alertdialog';
@@ -36,9 +38,48 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+// The Back button closes the dialog on top instead of leaving the screen: an open dialog has an entry of
+// its own in the browser's history (the same address), which closing the dialog takes back out.
+let openDialogs = 0;
+let pendingBack: ReturnType<typeof setTimeout> | null = null;
+const MARK = 'dialog';
+
+function useBackButton(onBack: RefObject<() => void>) {
+  useEffect(() => {
+    if (typeof history === 'undefined' || typeof window === 'undefined') return;
+    const mark = ++openDialogs;
+    const state = { ...(history.state as object | null), [MARK]: mark };
+    if (pendingBack !== null) {
+      // A dialog closed just now and this one opened in its place (or React mounted it twice): reuse the entry.
+      clearTimeout(pendingBack);
+      pendingBack = null;
+      history.replaceState(state, '');
+    } else {
+      history.pushState(state, '');
+    }
+    const ours = () => (history.state as Record<string, unknown> | null)?.[MARK] === mark;
+    const onPop = () => {
+      if (ours()) return;
+      // Back: the dialog decides (it may ask first); should it stay open, it keeps its entry.
+      history.pushState(state, '');
+      onBack.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!ours()) return;
+      pendingBack = setTimeout(() => {
+        pendingBack = null;
+        if (ours()) history.back();
+      }, 0);
+    };
+  }, [onBack]);
+}
+
 /** Mount it to open, unmount it to close; focus returns to where it was. */
 export function Modal({
   onClose,
+  onBack,
   labelledBy,
   describedBy,
   role,
@@ -48,10 +89,13 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
+  const onBackRef = useRef(onBack ?? onClose);
   const escapeHandled = useRef(false);
   useEffect(() => {
     onCloseRef.current = onClose;
+    onBackRef.current = onBack ?? onClose;
   });
+  useBackButton(onBackRef);
 
   useLayoutEffect(() => {
     const dialog = ref.current as HTMLDialogElement;

@@ -61,6 +61,44 @@ export function SettingsConfirm({
   );
 }
 
+/** Asks before the Back button throws away changes that were not saved. */
+export function SettingsLeave({
+  titleId,
+  textId,
+  stayRef,
+  onDiscard,
+  onStay,
+}: {
+  titleId: string;
+  textId: string;
+  stayRef: RefObject<HTMLButtonElement | null>;
+  onDiscard(): void;
+  onStay(): void;
+}) {
+  const s = useMessages().screens.settings.leave;
+  return (
+    <div className="scr-confirm">
+      <div className="scr-confirm__icon" aria-hidden="true">
+        !
+      </div>
+      <h2 className="scr-modal__title" id={titleId}>
+        {s.title}
+      </h2>
+      <p className="scr-confirm__text" id={textId}>
+        {s.text}
+      </p>
+      <div className="scr-confirm__actions">
+        <button type="button" className="scr-btn scr-btn--danger" onClick={onDiscard}>
+          {s.discard}
+        </button>
+        <button type="button" className="scr-btn scr-btn--primary" ref={stayRef} onClick={onStay}>
+          {s.stay}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** The dialog's footer: a note when saving starts a new match, then Defaults, Cancel and Save (submit). */
 export function SettingsFooter({
   newMatch,
@@ -126,6 +164,13 @@ export interface SettingsForm<T extends { rules: object }> {
   setRule<K extends keyof T['rules']>(key: K, value: T['rules'][K]): void;
   /** Saving the draft starts a new match. */
   newMatch: boolean;
+  /** The draft differs from the settings in use. */
+  dirty: boolean;
+  /** The Back button was pressed with changes not saved: the dialog asks before dropping them. */
+  leaving: boolean;
+  setLeaving(leaving: boolean): void;
+  /** The Back button: closes, or asks first when there are changes not saved. */
+  back(): void;
   confirming: boolean;
   setConfirming(confirming: boolean): void;
   titleRef: RefObject<HTMLHeadingElement | null>;
@@ -146,6 +191,7 @@ export function useSettingsForm<T extends { rules: object }>(
 ): SettingsForm<T> {
   const [draft, setDraft] = useState<T>(settings);
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -153,12 +199,13 @@ export function useSettingsForm<T extends { rules: object }>(
   const wasConfirming = useRef(false);
 
   useEffect(() => {
-    if (confirming) keepRef.current?.focus();
+    if (confirming || leaving) keepRef.current?.focus();
     else if (wasConfirming.current) saveRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+    wasConfirming.current = confirming || leaving;
+  }, [confirming, leaving]);
 
   const newMatch = matchInProgress && changesMatch(settings, draft);
+  const dirty = !sameSettings(draft, settings);
 
   function commit(next: T) {
     if (!sameSettings(next, settings)) onSave(next);
@@ -171,6 +218,10 @@ export function useSettingsForm<T extends { rules: object }>(
     setDraft,
     setRule: (key, value) => setDraft((d) => ({ ...d, rules: { ...d.rules, [key]: value } })),
     newMatch,
+    dirty,
+    leaving,
+    setLeaving,
+    back: () => (dirty ? setLeaving(true) : onClose()),
     confirming,
     setConfirming,
     titleRef,
@@ -199,17 +250,27 @@ export function SettingsModal<T extends { rules: object }>({
   defaults: T;
   children: ReactNode;
 }) {
-  const { id, confirming, setConfirming, onClose } = form;
+  const { id, confirming, setConfirming, leaving, setLeaving, onClose } = form;
+  const asking = confirming || leaving;
   return (
     <Modal
       className="scr-modal--settings"
-      role={confirming ? 'alertdialog' : 'dialog'}
-      labelledBy={confirming ? `${id}-confirm-title` : `${id}-title`}
-      describedBy={confirming ? `${id}-confirm-text` : `${id}-intro`}
+      role={asking ? 'alertdialog' : 'dialog'}
+      labelledBy={asking ? `${id}-confirm-title` : `${id}-title`}
+      describedBy={asking ? `${id}-confirm-text` : `${id}-intro`}
       initialFocus={form.titleRef}
-      onClose={confirming ? () => setConfirming(false) : onClose}
+      onClose={confirming ? () => setConfirming(false) : leaving ? () => setLeaving(false) : onClose}
+      onBack={asking ? onClose : form.back}
     >
-      {confirming ? (
+      {leaving ? (
+        <SettingsLeave
+          titleId={`${id}-confirm-title`}
+          textId={`${id}-confirm-text`}
+          stayRef={form.keepRef}
+          onDiscard={onClose}
+          onStay={() => setLeaving(false)}
+        />
+      ) : confirming ? (
         <SettingsConfirm
           titleId={`${id}-confirm-title`}
           textId={`${id}-confirm-text`}

@@ -3,7 +3,7 @@
 // instant speed and while the computers are skipped to the end.
 import type { SchnapsenAction } from '../../engine/schnapsen';
 import type { SchwimmenAction } from '../../engine/schwimmen';
-import type { GameStore, GameStoreApi } from '../../store';
+import { speedOf, type GameStore, type GameStoreApi } from '../../store';
 import { HUMAN } from '../../store/match';
 import type { Sound } from './engine';
 import type { SoundName } from './sounds';
@@ -33,7 +33,7 @@ const SCHNAPSEN_ACTION: Readonly<Record<SchnapsenAction['type'], SoundName | nul
 
 function schwimmenSounds(prev: GameStore, next: GameStore): SoundName[] {
   if (next.match === prev.match && next.state === prev.state) return [];
-  if (next.settings.speed === 'instant') return [];
+  if (speedOf(next, 'schwimmen') === 'instant') return [];
   const before = prev.state;
   const after = next.state;
   const newMatch = next.match.id !== prev.match.id;
@@ -64,7 +64,7 @@ function schwimmenSounds(prev: GameStore, next: GameStore): SoundName[] {
 
 function schnapsenSounds(prev: GameStore, next: GameStore): SoundName[] {
   if (next.schnapsenMatch === prev.schnapsenMatch && next.schnapsenState === prev.schnapsenState) return [];
-  if (next.schnapsenSettings.speed === 'instant') return [];
+  if (speedOf(next, 'schnapsen') === 'instant') return [];
   if (next.schnapsenMatch.id !== prev.schnapsenMatch.id) return ['deal'];
   const before = prev.schnapsenState;
   const after = next.schnapsenState;

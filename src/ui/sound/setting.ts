@@ -3,7 +3,7 @@
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { safeStorage } from '../../store/persist';
+import { safePersistStorage } from '../../store/persist';
 
 export const SOUND_KEY = 'kartenrunde:sound';
 
@@ -29,7 +29,7 @@ export function createSoundSetting(deps: SoundSettingDeps = browserDeps): SoundS
     persist((set) => ({ on: true, setOn: (on) => set({ on }) }), {
       name: SOUND_KEY,
       version: 1,
-      storage: safeStorage<{ on: boolean }>(deps.storage, deps.now),
+      storage: safePersistStorage<{ on: boolean }>(deps.storage, deps.now),
       partialize: (s) => ({ on: s.on }),
       // One switch: anything unreadable simply means the default (on).
       migrate: (persisted) => persisted as { on: boolean },

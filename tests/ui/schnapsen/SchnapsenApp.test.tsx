@@ -42,7 +42,8 @@ describe('Schnapsen screen', () => {
     expect(gameStore().getState().schnapsenState.dealNumber).toBe(2);
   });
 
-  it('after the last deal: See the result, then the end of the match and Play again', async () => {
+  /** Plays the match on the table to its end (claims when it can). */
+  function playToTheEnd() {
     const store = gameStore();
     act(() => {
       for (let i = 0; i < 500 && store.getState().schnapsenState.phase !== 'matchOver'; i++) {
@@ -55,7 +56,12 @@ describe('Schnapsen screen', () => {
         else store.getState().schnapsenComputerMove(m.id, m.log.length, legal[0]);
       }
     });
+  }
+
+  it('after the last deal: See the result, then the end of the match and Play again', async () => {
+    const store = gameStore();
     render(<App />);
+    playToTheEnd();
     expect(screen.getByTestId('deal-result')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: S.result.seeResult }));
     expect(screen.getByTestId('match-over')).toBeInTheDocument();
@@ -63,6 +69,13 @@ describe('Schnapsen screen', () => {
     await userEvent.click(screen.getByRole('button', { name: S.matchOver.playAgain }));
     expect(screen.queryByTestId('match-over')).toBeNull();
     expect(store.getState().schnapsenState.bummerl).toEqual([7, 7]);
+  });
+
+  it('issue 12: a match already over when the table opens (a reload) shows its end, not the last deal again', () => {
+    playToTheEnd();
+    render(<App />);
+    expect(screen.getByTestId('match-over')).toBeInTheDocument();
+    expect(screen.queryByTestId('deal-result')).toBeNull();
   });
 
   it('opens the settings and the rules from the menu', async () => {

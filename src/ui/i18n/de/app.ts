@@ -49,8 +49,38 @@ export const app: Catalog<typeof english> = {
     cancel: 'Weiterspielen',
   },
   notices: {
-    saveNewer:
-      'Dein gespeichertes Spiel stammt aus einer neueren Version der App. Es wurde beiseitegelegt, und ein neues Spiel hat begonnen.',
+    notSaved:
+      'Dieses Spiel wird auf diesem Gerät nicht gespeichert: Der Speicher ist voll oder abgeschaltet. Spiel ruhig weiter, aber beim Neuladen ginge die Partie verloren.',
+    tookOver: 'Diese Partie ging in einem anderen Tab weiter. Sie wird hier so gezeigt, wie sie jetzt steht.',
+    parts: {
+      'kartenrunde:schwimmen:match': 'deine Schwimmen-Partie',
+      'kartenrunde:schwimmen:settings': 'deine Schwimmen-Einstellungen',
+      'kartenrunde:schnapsen:match': 'deine Schnapsen-Partie',
+      'kartenrunde:schnapsen:settings': 'deine Schnapsen-Einstellungen',
+      'kartenrunde:schnapsen:bummerls': 'deine Bummerl-Bilanz',
+      'kartenrunde:schwimmen': 'deine gespeicherten Spiele',
+      'kartenrunde:stats': 'deine Statistik',
+    },
+    unreadable:
+      'Gespeicherte Daten ließen sich nicht lesen: {what}. Sie wurden auf diesem Gerät beiseitegelegt, und dieser Teil beginnt neu.',
+    newerVersion:
+      'Gespeicherte Daten stammen aus einer neueren Version der App: {what}. Sie wurden auf diesem Gerät beiseitegelegt, und dieser Teil beginnt neu.',
+    empty: 'Gespeicherte Daten waren leer: {what}. Dieser Teil beginnt neu.',
+    notKept:
+      'Auf diesem Gerät ist kein Platz für eine Kopie. Lade sie herunter, wenn du sie behalten willst.',
+    download: 'Unlesbaren Spielstand herunterladen',
+    crash: {
+      title: 'An diesem Tisch ist etwas schiefgelaufen',
+      text: 'Das Spiel ist auf einen Fehler gestoßen, über den es nicht hinwegkommt. Deine gespeicherte Partie wird beiseitegelegt, wenn du neu beginnst.',
+      restart: 'Neues Spiel beginnen',
+      home: 'Start',
+    },
+    sharedDeal: {
+      title: 'Das geteilte Spiel beginnen?',
+      text: 'Deine laufende Partie geht dabei verloren.',
+      start: 'Geteiltes Spiel beginnen',
+      keep: 'Meine Partie behalten',
+    },
   },
   refusals: {
     notYourTurn: 'Du bist nicht am Zug',

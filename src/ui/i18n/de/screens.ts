@@ -81,6 +81,12 @@ export const screens: Catalog<typeof english> = {
     defaults: 'Standard',
     cancel: 'Abbrechen',
     save: 'Speichern',
+    leave: {
+      title: 'Änderungen verwerfen?',
+      text: 'Deine Änderungen an den Einstellungen sind noch nicht gespeichert.',
+      discard: 'Änderungen verwerfen',
+      stay: 'Weiter bearbeiten',
+    },
     confirm: {
       title: 'Neues Spiel beginnen?',
       text: 'Mit diesen Regeln ein neues Spiel beginnen? Das laufende Spiel geht verloren.',

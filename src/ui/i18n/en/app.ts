@@ -50,8 +50,39 @@ export const app = {
     cancel: 'Keep playing',
   },
   notices: {
-    saveNewer:
-      'Your saved game comes from a newer version of the app, so it was set aside and a new game started.',
+    /** A lasting notice while writes to this device's storage fail. */
+    notSaved:
+      'This game is not being saved on this device: its storage is full or switched off. Play on, but a reload would lose the match.',
+    tookOver: 'This match went on in another tab. It is shown here as it stands now.',
+    /** What a saved part holds, in "Saved data could not be read: {what}". */
+    parts: {
+      'kartenrunde:schwimmen:match': 'your Schwimmen match',
+      'kartenrunde:schwimmen:settings': 'your Schwimmen settings',
+      'kartenrunde:schnapsen:match': 'your Schnapsen match',
+      'kartenrunde:schnapsen:settings': 'your Schnapsen settings',
+      'kartenrunde:schnapsen:bummerls': 'your Bummerl record',
+      'kartenrunde:schwimmen': 'your saved games',
+      'kartenrunde:stats': 'your statistics',
+    },
+    unreadable:
+      'Saved data could not be read: {what}. It was set aside on this device, and that part starts afresh.',
+    newerVersion:
+      'Saved data comes from a newer version of the app: {what}. It was set aside on this device, and that part starts afresh.',
+    empty: 'Saved data was empty: {what}. That part starts afresh.',
+    notKept: 'This device has no room to keep a copy of it. Download it if you want to keep it.',
+    download: 'Download the unreadable save',
+    crash: {
+      title: 'Something went wrong at this table',
+      text: 'The game ran into an error it could not get past. Your saved match is set aside when you start again.',
+      restart: 'Start a new game',
+      home: 'Home',
+    },
+    sharedDeal: {
+      title: 'Start the shared deal?',
+      text: 'Your match in progress will be lost.',
+      start: 'Start the shared deal',
+      keep: 'Keep my match',
+    },
   },
   refusals: {
     notYourTurn: "It isn't your turn",

@@ -75,6 +75,12 @@ export const screens = {
     defaults: 'Defaults',
     cancel: 'Cancel',
     save: 'Save',
+    leave: {
+      title: 'Discard your changes?',
+      text: 'Your changes to the settings have not been saved.',
+      discard: 'Discard changes',
+      stay: 'Keep editing',
+    },
     confirm: {
       title: 'Start a new match?',
       text: 'Start a new match with these rules? The current match will be lost.',

@@ -52,8 +52,37 @@ export const app: Catalog<typeof enApp> = {
     cancel: 'Seguir jugando',
   },
   notices: {
-    saveNewer:
-      'Tu partida guardada viene de una versión más reciente de la aplicación, así que se ha apartado y ha empezado una nueva.',
+    notSaved:
+      'Esta partida no se está guardando en este dispositivo: su almacenamiento está lleno o desactivado. Puedes seguir jugando, pero al recargar se perdería la partida.',
+    tookOver: 'Esta partida siguió en otra pestaña. Aquí se muestra tal como está ahora.',
+    parts: {
+      'kartenrunde:schwimmen:match': 'tu partida de Schwimmen',
+      'kartenrunde:schwimmen:settings': 'tus ajustes de Schwimmen',
+      'kartenrunde:schnapsen:match': 'tu partida de Schnapsen',
+      'kartenrunde:schnapsen:settings': 'tus ajustes de Schnapsen',
+      'kartenrunde:schnapsen:bummerls': 'tu historial de Bummerls',
+      'kartenrunde:schwimmen': 'tus partidas guardadas',
+      'kartenrunde:stats': 'tus estadísticas',
+    },
+    unreadable:
+      'No se han podido leer unos datos guardados: {what}. Se han apartado en este dispositivo, y esa parte empieza de nuevo.',
+    newerVersion:
+      'Unos datos guardados vienen de una versión más reciente de la aplicación: {what}. Se han apartado en este dispositivo, y esa parte empieza de nuevo.',
+    empty: 'Unos datos guardados estaban vacíos: {what}. Esa parte empieza de nuevo.',
+    notKept: 'Este dispositivo no tiene sitio para guardar una copia. Descárgala si quieres conservarla.',
+    download: 'Descargar la partida ilegible',
+    crash: {
+      title: 'Algo ha fallado en esta mesa',
+      text: 'El juego ha topado con un error que no puede superar. Tu partida guardada se apartará cuando empieces de nuevo.',
+      restart: 'Empezar una partida nueva',
+      home: 'Inicio',
+    },
+    sharedDeal: {
+      title: '¿Empezar la mano compartida?',
+      text: 'Se perderá tu partida en curso.',
+      start: 'Empezar la mano compartida',
+      keep: 'Conservar mi partida',
+    },
   },
   refusals: {
     notYourTurn: 'No es tu turno',

@@ -77,6 +77,12 @@ export const screens: Catalog<typeof enScreens> = {
     defaults: 'Por defecto',
     cancel: 'Cancelar',
     save: 'Guardar',
+    leave: {
+      title: '¿Descartar los cambios?',
+      text: 'Tus cambios en los ajustes no se han guardado.',
+      discard: 'Descartar cambios',
+      stay: 'Seguir editando',
+    },
     confirm: {
       title: '¿Empezar una partida nueva?',
       text: '¿Empezar una partida nueva con estas reglas? Se perderá la partida actual.',

@@ -55,8 +55,39 @@ export const app: Catalog<typeof enApp> = {
     cancel: 'Continuer',
   },
   notices: {
-    saveNewer:
-      'Votre partie enregistrée vient d’une version plus récente de l’application : elle a été mise de côté et une nouvelle partie a commencé.',
+    notSaved:
+      'Cette partie n’est pas enregistrée sur cet appareil : son stockage est plein ou désactivé. Vous pouvez continuer, mais un rechargement ferait perdre la partie.',
+    tookOver:
+      'Cette partie a continué dans un autre onglet. Elle est affichée ici telle qu’elle est maintenant.',
+    parts: {
+      'kartenrunde:schwimmen:match': 'votre partie de Schwimmen',
+      'kartenrunde:schwimmen:settings': 'vos réglages de Schwimmen',
+      'kartenrunde:schnapsen:match': 'votre partie de Schnapsen',
+      'kartenrunde:schnapsen:settings': 'vos réglages de Schnapsen',
+      'kartenrunde:schnapsen:bummerls': 'votre bilan de Bummerls',
+      'kartenrunde:schwimmen': 'vos parties enregistrées',
+      'kartenrunde:stats': 'vos statistiques',
+    },
+    unreadable:
+      'Des données enregistrées étaient illisibles : {what}. Elles ont été mises de côté sur cet appareil, et cette partie repart de zéro.',
+    newerVersion:
+      'Des données enregistrées viennent d’une version plus récente de l’application : {what}. Elles ont été mises de côté sur cet appareil, et cette partie repart de zéro.',
+    empty: 'Des données enregistrées étaient vides : {what}. Cette partie repart de zéro.',
+    notKept:
+      'Cet appareil n’a plus de place pour en garder une copie. Téléchargez-la si vous voulez la garder.',
+    download: 'Télécharger la sauvegarde illisible',
+    crash: {
+      title: 'Un problème est survenu à cette table',
+      text: 'Le jeu a rencontré une erreur qu’il ne peut pas surmonter. Votre partie enregistrée sera mise de côté quand vous recommencerez.',
+      restart: 'Commencer une nouvelle partie',
+      home: 'Accueil',
+    },
+    sharedDeal: {
+      title: 'Commencer la donne partagée ?',
+      text: 'Votre partie en cours sera perdue.',
+      start: 'Commencer la donne partagée',
+      keep: 'Garder ma partie',
+    },
   },
   refusals: {
     notYourTurn: 'Ce n’est pas votre tour',

@@ -81,6 +81,12 @@ export const screens: Catalog<typeof enScreens> = {
     defaults: 'Par défaut',
     cancel: 'Annuler',
     save: 'Enregistrer',
+    leave: {
+      title: 'Abandonner vos modifications ?',
+      text: 'Vos modifications des réglages n’ont pas été enregistrées.',
+      discard: 'Abandonner les modifications',
+      stay: 'Continuer à modifier',
+    },
     confirm: {
       title: 'Commencer une nouvelle partie ?',
       text: 'Commencer une nouvelle partie avec ces règles ? La partie en cours sera perdue.',

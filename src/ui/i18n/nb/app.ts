@@ -51,8 +51,37 @@ export const app: Catalog<typeof enApp> = {
     cancel: 'Spill videre',
   },
   notices: {
-    saveNewer:
-      'Det lagrede spillet ditt kommer fra en nyere versjon av appen, så det ble lagt til side, og et nytt spill startet.',
+    notSaved:
+      'Dette spillet lagres ikke på denne enheten: lagringen er full eller slått av. Du kan spille videre, men en ny innlasting ville miste partiet.',
+    tookOver: 'Dette partiet fortsatte i en annen fane. Det vises her slik det står nå.',
+    parts: {
+      'kartenrunde:schwimmen:match': 'Schwimmen-partiet ditt',
+      'kartenrunde:schwimmen:settings': 'Schwimmen-innstillingene dine',
+      'kartenrunde:schnapsen:match': 'Schnapsen-partiet ditt',
+      'kartenrunde:schnapsen:settings': 'Schnapsen-innstillingene dine',
+      'kartenrunde:schnapsen:bummerls': 'Bummerl-resultatene dine',
+      'kartenrunde:schwimmen': 'de lagrede spillene dine',
+      'kartenrunde:stats': 'statistikken din',
+    },
+    unreadable:
+      'Lagrede data kunne ikke leses: {what}. De ble lagt til side på denne enheten, og den delen begynner på nytt.',
+    newerVersion:
+      'Lagrede data kommer fra en nyere versjon av appen: {what}. De ble lagt til side på denne enheten, og den delen begynner på nytt.',
+    empty: 'Lagrede data var tomme: {what}. Den delen begynner på nytt.',
+    notKept: 'Denne enheten har ikke plass til en kopi. Last den ned hvis du vil ta vare på den.',
+    download: 'Last ned det uleselige lagrede spillet',
+    crash: {
+      title: 'Noe gikk galt ved dette bordet',
+      text: 'Spillet støtte på en feil det ikke kommer forbi. Det lagrede partiet ditt legges til side når du begynner på nytt.',
+      restart: 'Start et nytt spill',
+      home: 'Hjem',
+    },
+    sharedDeal: {
+      title: 'Starte den delte given?',
+      text: 'Partiet du er i gang med, går tapt.',
+      start: 'Start den delte given',
+      keep: 'Behold partiet mitt',
+    },
   },
   refusals: {
     notYourTurn: 'Det er ikke din tur',

@@ -76,6 +76,12 @@ export const screens: Catalog<typeof enScreens> = {
     defaults: 'Standard',
     cancel: 'Avbryt',
     save: 'Lagre',
+    leave: {
+      title: 'Forkaste endringene?',
+      text: 'Endringene dine i innstillingene er ikke lagret.',
+      discard: 'Forkast endringene',
+      stay: 'Fortsett å redigere',
+    },
     confirm: {
       title: 'Starte et nytt spill?',
       text: 'Starte et nytt spill med disse reglene? Spillet som er i gang, går tapt.',
