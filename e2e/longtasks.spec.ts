@@ -26,7 +26,7 @@ import { expect, test } from './fixtures';
 // would be measured as the app's.
 test.use({ trace: 'off' });
 
-const SAVE_KEY = 'kartenrunde:schwimmen';
+const SAVE_KEY = 'kartenrunde:schwimmen:match';
 const A = en.table.actions;
 const S = en.screens.settings;
 const LONG_MS = 50;
@@ -191,7 +191,7 @@ test('a match against the expert on a phone: no long task while the computers th
   await page.goto('/?seed=4242&speed=fast');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
   const levels = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? 'null').state.match.levels,
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null').state.levels,
     SAVE_KEY,
   );
   expect(levels).toEqual([null, 'expert', 'expert']);
@@ -248,7 +248,7 @@ test('a match against the expert on a phone: no long task while the computers th
   const tasks = await stopTrace(browser, syncAt, thinking);
   const actions = await page.evaluate(
     (key) =>
-      JSON.parse(localStorage.getItem(key) ?? 'null').state.match.log.filter(
+      JSON.parse(localStorage.getItem(key) ?? 'null').state.log.filter(
         (a: { type: string }) => a.type !== 'deal',
       ).length,
     SAVE_KEY,

@@ -151,8 +151,10 @@ test('a whole Bummerl played by tapping against the easy computer', async ({ pag
   await expect(dialog).toBeHidden();
   await page.goto('/?game=schnapsen&seed=4&speed=instant');
   await expect(page.getByTestId('bummerl-0')).toHaveText('7');
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('kartenrunde:schwimmen') ?? '{}'));
-  expect(saved.state.schnapsen.match).toMatchObject({ seed: 4, level: 'easy' });
+  const saved = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('kartenrunde:schnapsen:match') ?? '{}'),
+  );
+  expect(saved.state).toMatchObject({ seed: 4, level: 'easy' });
 
   const playAgain = button(page, S.matchOver.playAgain);
   const seeResult = button(page, S.result.seeResult);

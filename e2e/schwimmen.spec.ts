@@ -3,7 +3,7 @@ import { en } from '../src/ui/i18n/en';
 import { expect, expectAccessible, expectNoSideScroll, snap, test } from './fixtures';
 
 const A = en.table.actions;
-const SAVE_KEY = 'kartenrunde:schwimmen';
+const SAVE_KEY = 'kartenrunde:schwimmen:match';
 
 /** The cards in one area of the table, by their data-card hooks. */
 async function cardsIn(page: Page, testId: 'hand' | 'middle') {
@@ -103,7 +103,7 @@ test('a reload in the middle of a round brings back the same table', async ({ pa
     lives: await livesOf(page, 4),
   };
   const log = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? 'null').state.match.log.length,
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null').state.log.length,
     SAVE_KEY,
   );
   await page.reload();
@@ -112,10 +112,7 @@ test('a reload in the middle of a round brings back the same table', async ({ pa
   expect(await cardsIn(page, 'middle')).toEqual(before.middle);
   expect(await livesOf(page, 4)).toEqual(before.lives);
   expect(
-    await page.evaluate(
-      (key) => JSON.parse(localStorage.getItem(key) ?? 'null').state.match.log.length,
-      SAVE_KEY,
-    ),
+    await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null').state.log.length, SAVE_KEY),
   ).toBe(log);
   await expect(page.getByRole('button', { name: A.pass, exact: true })).toBeEnabled();
 });
@@ -173,12 +170,13 @@ test('a corrupted saved game is set aside with a notice, and a new game starts',
 }, testInfo) => {
   await page.addInitScript((key) => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key, '{"state":{"match":{"log":[{"type":"deal","deck":["Ah"');
+      localStorage.setItem(key, '{"version":1,"rev":3,"state":{"log":[{"type":"deal","deck":["Ah"');
       sessionStorage.setItem('seeded', '1');
     }
   }, SAVE_KEY);
   await page.goto('/?game=schwimmen');
-  await expect(page.getByText(en.screens.notice.savedGameUnreadable)).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: en.app.notices.parts[SAVE_KEY] });
+  await expect(notice).toBeVisible();
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
   await snap(page, testInfo, 'notice');
   await expectAccessible(page, 'the notice');
@@ -187,7 +185,7 @@ test('a corrupted saved game is set aside with a notice, and a new game starts',
   );
   expect(setAside).toHaveLength(1);
   await page.getByRole('button', { name: en.screens.notice.dismiss }).click();
-  await expect(page.getByText(en.screens.notice.savedGameUnreadable)).toBeHidden();
+  await expect(notice).toBeHidden();
 });
 
 test('the rules page', async ({ page }, testInfo) => {

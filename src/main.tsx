@@ -5,7 +5,6 @@ import { startBotDriver } from './store/botDriver';
 import { App } from './ui/App';
 import { languageReady } from './ui/i18n';
 import { startStatsRecorder } from './stats';
-import { createSound, startSoundEffects } from './ui/sound';
 import './ui/theme.css';
 
 const container = document.getElementById('root');
@@ -13,17 +12,17 @@ if (!container) throw new Error('index.html must contain an element with id="roo
 
 // The computer players' turns run outside React, driven by the store. Statistics and sounds follow the store
 // from outside, too. None of them may keep the page from being drawn: what fails is reported and skipped.
-for (const start of [
-  () => startBotDriver(gameStore()),
-  () => startStatsRecorder(gameStore()),
-  () => startSoundEffects(gameStore(), createSound()),
-]) {
+for (const start of [() => startBotDriver(gameStore()), () => startStatsRecorder(gameStore())]) {
   try {
     start();
   } catch (error) {
     console.error('Could not start a part of the game', error);
   }
 }
+// Sound stays silent until the first tap or key, so its code can come after the first download.
+void import('./ui/sound')
+  .then(({ createSound, startSoundEffects }) => startSoundEffects(gameStore(), createSound()))
+  .catch((error: unknown) => console.error('Could not start the sounds', error));
 
 // The first render waits for the player's language (a chunk of its own unless English), so no English flashes.
 void languageReady().then(() =>

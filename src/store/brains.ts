@@ -1,10 +1,8 @@
 // Where the app's computer players think: the quick levels (easy, normal) on the page itself, the searching
 // ones (hard, expert) and the human's hints in a Web Worker, loaded only when first needed. Without Worker
 // support (tests, old browsers) the searching levels and the hints load into the page instead.
-import type { Level } from '../bots/types';
+import type { Bot, Level } from '../bots/types';
 import type { Hint } from '../bots/schwimmen/hint';
-import { easyBot } from '../bots/schwimmen/easy';
-import { normalBot } from '../bots/schwimmen/normal';
 import type { DecideRequest, HintRequest, WorkerResponse } from '../bots/worker';
 import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
@@ -27,7 +25,12 @@ export type DecideSchnapsen = (
 /** The expert's hint for the seat of `view`, which is to act. */
 export type AskHint = (view: SchwimmenView, legal: SchwimmenAction[], seed: number) => Promise<Hint>;
 
-const quick = { easy: easyBot(), normal: normalBot() };
+/** Schwimmen's quick players, loaded with the first computer move so they stay out of the first download. */
+let quick: Promise<Record<'easy' | 'normal', Bot<SchwimmenView, SchwimmenAction>>> | null = null;
+const quickBots = () =>
+  (quick ??= Promise.all([import('../bots/schwimmen/easy'), import('../bots/schwimmen/normal')]).then(
+    ([easy, normal]) => ({ easy: easy.easyBot(), normal: normal.normalBot() }),
+  ));
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -59,7 +62,8 @@ function askWorker(request: Request): Promise<WorkerResponse> {
 }
 
 export const decideInApp: Decide = (level, view, legal, seed) => {
-  if (level === 'easy' || level === 'normal') return quick[level].decide(view, legal, seed);
+  if (level === 'easy' || level === 'normal')
+    return quickBots().then((bots) => bots[level].decide(view, legal, seed));
   if (typeof Worker === 'undefined') {
     return import('../bots').then((bots) => bots.botFor('schwimmen', level).decide(view, legal, seed));
   }

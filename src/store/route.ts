@@ -34,23 +34,40 @@ export function addressFor(screen: Screen): string {
   return screen === 'home' ? BASE_PATH : `${BASE_PATH}?game=${screen}`;
 }
 
-/** The address without its `seed`, the rest kept; null when it has none. */
-export function withoutSeed(search: string): string | null {
+/**
+ * The address's query without its `seed`, the rest kept and the screen named outright (a seed alone, or a
+ * path ending in the game's name, opened that game); null when there is no seed.
+ */
+export function withoutSeed(search: string, pathname = '/'): string | null {
   const params = new URLSearchParams(search);
   if (!params.has('seed')) return null;
+  const screen = screenFromAddress(search, pathname);
   params.delete('seed');
+  params.delete('game');
   const rest = params.toString();
-  return rest ? `?${rest}` : '';
+  const game = screen === 'home' ? '' : `game=${screen}`;
+  const query = [game, rest].filter(Boolean).join('&');
+  return query ? `?${query}` : '';
 }
 
-/** Takes `?seed=` out of the page's address in place (no new history entry, no reload). */
+/**
+ * Takes `?seed=` out of the page's address in place (no new history entry, no reload). A dialog that was
+ * open over the address takes its own history entry back as it closes, landing on the entry before it: that
+ * one loses its seed too.
+ */
 export function dropSeedFromAddress(): void {
   if (typeof location === 'undefined' || typeof history === 'undefined') return;
-  const search = withoutSeed(location.search);
-  if (search === null) return;
-  try {
-    history.replaceState(history.state, '', `${BASE_PATH}${search}${location.hash}`);
-  } catch {
-    // An address the browser will not rewrite: the saved match still wins over a reload's seed.
-  }
+  const drop = () => {
+    const search = withoutSeed(location.search, location.pathname);
+    if (search === null) return;
+    try {
+      history.replaceState(history.state, '', `${BASE_PATH}${search}${location.hash}`);
+    } catch {
+      // An address the browser will not rewrite: the saved match still wins over a reload's seed.
+    }
+  };
+  drop();
+  if (typeof window === 'undefined') return;
+  window.addEventListener('popstate', drop, { once: true });
+  setTimeout(() => window.removeEventListener('popstate', drop), 1000);
 }

@@ -3,26 +3,18 @@
 // `?game=…`, the browser's back button comes home, and a reload or a shared link opens the same screen.
 // Each screen has its own error boundary, and the notices about saving lie over whichever is shown.
 import { lazy, Suspense, useEffect } from 'react';
-import {
-  addressFor,
-  answerSharedDeal,
-  dropSeedFromAddress,
-  gameStore,
-  savesOf,
-  screenFromAddress,
-  useGame,
-  type Game,
-  type Screen,
-} from '../store';
+import { addressFor, gameStore, savesOf, screenFromAddress, useGame, type Game, type Screen } from '../store';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
 import { SaveNotices } from './notices/SaveNotices';
 import { ScreenBoundary } from './notices/ScreenBoundary';
-import { ConfirmDialog } from './screens/ConfirmDialog';
 import './app.css';
 
 const SchwimmenApp = lazy(() => import('./SchwimmenApp'));
 const SchnapsenApp = lazy(() => import('./schnapsen/SchnapsenApp'));
+const SharedDealDialog = lazy(() =>
+  import('./notices/SharedDealDialog').then((m) => ({ default: m.SharedDealDialog })),
+);
 
 /** Shows `screen` and gives it its own entry in the browser's history. */
 export function navigate(screen: Screen): void {
@@ -64,11 +56,6 @@ export function App() {
   const homeHref = addressFor('home');
   const goHome = () => navigate('home');
   const crash = t.app.notices.crash;
-  const shared = t.app.notices.sharedDeal;
-  const answer = (start: boolean) => {
-    answerSharedDeal(gameStore(), start);
-    dropSeedFromAddress();
-  };
 
   return (
     <>
@@ -116,15 +103,11 @@ export function App() {
           </ScreenBoundary>
         )}
       </Suspense>
-      <ConfirmDialog
-        open={sharedDeal !== null && sharedDeal.game === screen}
-        title={shared.title}
-        text={shared.text}
-        confirm={shared.start}
-        cancel={shared.keep}
-        onConfirm={() => answer(true)}
-        onCancel={() => answer(false)}
-      />
+      {sharedDeal !== null && sharedDeal.game === screen && (
+        <Suspense fallback={null}>
+          <SharedDealDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -30,7 +30,10 @@ describe('addresses', () => {
 
   it('issue 12: the seed leaves the address and the rest stays', () => {
     expect(withoutSeed('?game=schwimmen&seed=5&speed=instant')).toBe('?game=schwimmen&speed=instant');
-    expect(withoutSeed('?seed=5')).toBe('');
+    // A seed alone opened Schwimmen: the address goes on naming it.
+    expect(withoutSeed('?seed=5')).toBe('?game=schwimmen');
+    expect(withoutSeed('?speed=fast&seed=5')).toBe('?game=schwimmen&speed=fast');
+    expect(withoutSeed('?seed=5', '/schnapsen')).toBe('?game=schnapsen');
     expect(withoutSeed('?game=schnapsen')).toBeNull();
   });
 

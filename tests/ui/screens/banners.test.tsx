@@ -8,7 +8,7 @@ import { Notice } from '../../../src/ui/screens/Notice';
 describe('Notice', () => {
   it('shows the message politely and dismisses', async () => {
     const onDismiss = vi.fn();
-    render(<Notice message={en.screens.notice.savedGameUnreadable} onDismiss={onDismiss} />);
+    render(<Notice message={en.app.notices.tookOver} onDismiss={onDismiss} />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your saved game could not be read, so it was set aside and a new game started.',
     );

@@ -170,8 +170,6 @@ export const screens: Catalog<typeof english> = {
 
   notice: {
     dismiss: 'Schließen',
-    savedGameUnreadable:
-      'Dein gespeichertes Spiel ließ sich nicht lesen. Es wurde beiseitegelegt, und ein neues Spiel hat begonnen.',
   },
 
   humanOut: {

@@ -165,7 +165,6 @@ export const screens = {
 
   notice: {
     dismiss: 'Dismiss',
-    savedGameUnreadable: 'Your saved game could not be read, so it was set aside and a new game started.',
   },
 
   humanOut: {

@@ -168,8 +168,6 @@ export const screens: Catalog<typeof enScreens> = {
 
   notice: {
     dismiss: 'Cerrar',
-    savedGameUnreadable:
-      'No se ha podido leer tu partida guardada, así que se ha apartado y ha empezado una nueva.',
   },
 
   humanOut: {

@@ -176,8 +176,6 @@ export const screens: Catalog<typeof enScreens> = {
 
   notice: {
     dismiss: 'Fermer',
-    savedGameUnreadable:
-      'Votre partie enregistrée était illisible : elle a été mise de côté et une nouvelle partie a commencé.',
   },
 
   humanOut: {

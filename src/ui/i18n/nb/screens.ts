@@ -166,8 +166,6 @@ export const screens: Catalog<typeof enScreens> = {
 
   notice: {
     dismiss: 'Lukk',
-    savedGameUnreadable:
-      'Det lagrede spillet ditt kunne ikke leses, så det ble lagt til side, og et nytt spill startet.',
   },
 
   humanOut: {
