@@ -22,6 +22,11 @@ async function cardsIn(page: Page, testId: 'hand' | 'trick') {
 /** The hand's playable cards (enabled buttons). */
 const playable = (page: Page) => page.getByTestId('hand').locator('[data-card]:not([disabled])');
 
+/** The human's counted points as the plate shows them ("0 points" → "0"). */
+async function pointsOf(page: Page) {
+  return ((await page.getByTestId('points-0').textContent()) ?? '').replace(/\D/g, '');
+}
+
 /** Waits until the human may lead (Claim 66 enabled). */
 async function untilMyLead(page: Page) {
   await expect(button(page, A.claim)).toBeEnabled();
@@ -90,12 +95,25 @@ test('the player exchanges the trump jack, closes the talon and announces a marr
   await expect(page.getByTestId('talon')).toHaveText('9');
 });
 
-test('a false claim is scored for the opponent: 3 game points when the claimer has no trick', async ({
+test('a claim below 66 asks first; confirmed, it is scored for the opponent: 3 game points without a trick', async ({
   page,
 }, testInfo) => {
   await page.goto('/?game=schnapsen&seed=1&speed=instant');
   await untilMyLead(page);
+  await expect(button(page, A.claim)).not.toHaveClass(/table-button--primary/);
+  // Below 66 the claim asks, with the points counted so far; "Keep playing" leaves the deal as it was.
   await button(page, A.claim).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(S.claimConfirm.text.other.replace('{count}', await pointsOf(page)));
+  await snap(page, testInfo, 'schnapsen-claim-question');
+  await expectAccessible(page, 'the question before a claim');
+  await question.getByRole('button', { name: S.claimConfirm.cancel }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId('deal-result')).toBeHidden();
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+
+  await button(page, A.claim).click();
+  await question.getByRole('button', { name: /Claim/ }).click();
   const result = page.getByTestId('deal-result');
   await expect(result).toBeVisible();
   await expect(result).toHaveAttribute('data-reason', 'falseClaim');
@@ -213,6 +231,11 @@ test('the table can be played with the keyboard alone', async ({ page }) => {
   // The lead actions are reachable with Tab and work with Enter.
   await untilMyLead(page);
   await button(page, A.claim).focus();
+  await page.keyboard.press('Enter');
+  // The question before a claim below 66 has the focus on "Keep playing"; the claim is one Tab back.
+  await expect(page.getByRole('button', { name: S.claimConfirm.cancel })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: S.claimConfirm.confirm })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('deal-result')).toBeVisible();
   await expect(button(page, S.result.nextDeal)).toBeFocused();

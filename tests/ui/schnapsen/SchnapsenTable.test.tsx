@@ -327,9 +327,10 @@ describe('N7–N10: the lead actions', () => {
     );
   });
 
-  it('N10: “Claim 66” claims on lead, and only the player on lead may', async () => {
+  it('N10: “Claim 66” claims on lead (below 66 once confirmed), and only the player on lead may', async () => {
     const { onAction } = renderTable(firstLead());
     await userEvent.click(button('Claim 66'));
+    await userEvent.click(button('Claim anyway'));
     expect(onAction).toHaveBeenCalledWith({ type: 'claim' });
     renderTable(annaLeads());
     const claims = screen.getAllByRole('button', { name: 'Claim 66' });

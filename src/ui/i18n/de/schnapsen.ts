@@ -75,6 +75,18 @@ export const schnapsen: Catalog<typeof english> = {
     marriageOption: '{suit} ({points})',
   },
 
+  claimConfirm: {
+    title: 'Mit 66 abmelden?',
+    text: {
+      one: 'Du hast {count} Punkt. Trotzdem abmelden? Dann verlierst du dieses Spiel.',
+      other: 'Du hast {count} Punkte. Trotzdem abmelden? Dann verlierst du dieses Spiel.',
+    },
+    confirm: 'Trotzdem abmelden',
+    textUncounted: 'Wer sich mit weniger als 66 Punkten abmeldet, verliert dieses Spiel. Jetzt abmelden?',
+    confirmUncounted: 'Abmelden',
+    cancel: 'Weiterspielen',
+  },
+
   refusals: {
     notYourTurn: 'Du bist nicht dran',
     notOnLead: 'Nur wer ausspielt',
@@ -111,6 +123,7 @@ export const schnapsen: Catalog<typeof english> = {
     waitingForDeal: 'Warten aufs Geben',
     dealOver: 'Das Spiel ist aus',
     matchOver: 'Das Bummerl ist aus',
+    claimNow: 'Du hast {points} – jetzt abmelden',
   },
 
   announce: {

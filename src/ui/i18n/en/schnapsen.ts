@@ -81,6 +81,21 @@ export const schnapsen = {
     marriageOption: '{suit} ({points})',
   },
 
+  /** Asking before a claim the table cannot call a win (N10, N11: a false claim loses the deal). */
+  claimConfirm: {
+    title: 'Claim 66?',
+    /** Below 66, with the player's counted points. */
+    text: {
+      one: 'You have {count} point. Claim anyway? You will lose this deal.',
+      other: 'You have {count} points. Claim anyway? You will lose this deal.',
+    },
+    confirm: 'Claim anyway',
+    /** "Show my points" is off: every claim asks, in words that give the points away neither way. */
+    textUncounted: 'A claim with fewer than 66 points loses this deal. Claim now?',
+    confirmUncounted: 'Claim',
+    cancel: 'Keep playing',
+  },
+
   /** Why a card or an action cannot be used now. Keys are the engine's refusal codes where it has one. */
   refusals: {
     notYourTurn: 'Not your turn',
@@ -118,6 +133,8 @@ export const schnapsen = {
     waitingForDeal: 'Waiting for the deal',
     dealOver: 'The deal is over',
     matchOver: 'The match is over',
+    /** 66 reached: the player may end the deal now. */
+    claimNow: 'You have {points} — claim now',
   },
 
   /** Read out by screen readers as the opponent plays. */

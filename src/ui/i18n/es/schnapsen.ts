@@ -85,6 +85,19 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     marriageOption: '{suit} ({points})',
   },
 
+  claimConfirm: {
+    title: '¿Declarar 66?',
+    text: {
+      one: 'Tienes {count} punto. ¿Declarar igualmente? Perderás esta mano.',
+      many: 'Tienes {count} puntos. ¿Declarar igualmente? Perderás esta mano.',
+      other: 'Tienes {count} puntos. ¿Declarar igualmente? Perderás esta mano.',
+    },
+    confirm: 'Declarar igualmente',
+    textUncounted: 'Si declaras con menos de 66 puntos, pierdes esta mano. ¿Declarar ahora?',
+    confirmUncounted: 'Declarar',
+    cancel: 'Seguir jugando',
+  },
+
   refusals: {
     notYourTurn: 'No es tu turno',
     notOnLead: 'Solo quien sale',
@@ -121,6 +134,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     waitingForDeal: 'Esperando el reparto',
     dealOver: 'La mano ha terminado',
     matchOver: 'El Bummerl ha terminado',
+    claimNow: 'Tienes {points}: declara 66 ya',
   },
 
   announce: {

@@ -85,6 +85,19 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     marriageOption: '{suit} ({points})',
   },
 
+  claimConfirm: {
+    title: 'Dire « Assez ! » ?',
+    text: {
+      one: 'Vous avez {count} point. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
+      many: 'Vous avez {count} points. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
+      other: 'Vous avez {count} points. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
+    },
+    confirm: '« Assez ! » quand même',
+    textUncounted: 'Dire « Assez ! » avec moins de 66 points fait perdre cette donne. Le dire maintenant ?',
+    confirmUncounted: 'Dire « Assez ! »',
+    cancel: 'Continuer à jouer',
+  },
+
   refusals: {
     notYourTurn: 'Ce n’est pas votre tour',
     notOnLead: 'Seulement pour le joueur qui a la main',
@@ -121,6 +134,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     waitingForDeal: 'En attente de la donne',
     dealOver: 'La donne est terminée',
     matchOver: 'Le Bummerl est terminé',
+    claimNow: 'Vous avez {points} : dites « Assez ! »',
   },
 
   announce: {

@@ -77,6 +77,18 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     marriageOption: '{suit} ({points})',
   },
 
+  claimConfirm: {
+    title: 'Melde 66?',
+    text: {
+      one: 'Du har {count} poeng. Melde likevel? Da taper du denne given.',
+      other: 'Du har {count} poeng. Melde likevel? Da taper du denne given.',
+    },
+    confirm: 'Meld likevel',
+    textUncounted: 'Melder du med færre enn 66 poeng, taper du denne given. Melde nå?',
+    confirmUncounted: 'Meld',
+    cancel: 'Spill videre',
+  },
+
   refusals: {
     notYourTurn: 'Ikke din tur',
     notOnLead: 'Bare spilleren som har utspillet',
@@ -113,6 +125,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     waitingForDeal: 'Venter på utdelingen',
     dealOver: 'Given er over',
     matchOver: 'Bummerlen er over',
+    claimNow: 'Du har {points} – meld 66 nå',
   },
 
   announce: {
