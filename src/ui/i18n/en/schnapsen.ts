@@ -63,6 +63,11 @@ export const schnapsen = {
       one: 'Bummerl: {count} game point to go',
       other: 'Bummerl: {count} game points to go',
     },
+    /** After the number on the tally: "4 to go". */
+    toGo: { one: 'to go', other: 'to go' },
+    /** In place of the winner's 0. */
+    won: 'Won',
+    bummerlWon: 'Bummerl: won',
     marriage: 'Marriage in {suit} ({points})',
     closed: 'Closed',
     closedLong: 'Closed the talon',
@@ -185,7 +190,8 @@ export const schnapsen = {
     columns: { player: 'Player', points: 'Points', tricks: 'Tricks', bummerl: 'Bummerl' },
     tableCaption: 'Card points, tricks and the Bummerl after this deal',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl from {before} to {after}',
+    bummerlChangeLabel: 'Bummerl: from {before} to {after} game points to go',
+    bummerlWonLabel: 'Bummerl won: from {before} to 0',
     lostMarriage: '{who} announced {count} marriage points but won no trick, so they did not count.',
     nextDeal: 'Next deal',
     seeResult: 'See the result',
