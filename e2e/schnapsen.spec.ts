@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const S = en.schnapsen;
 const A = S.actions;
+// The table starts with German faces: the trump jack is the Unter.
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -43,7 +44,7 @@ test('the Schnapsen table: trump card, talon count, hand sorted, Bummerl tallies
   await expect(page.getByTestId('trick')).toBeVisible();
   await expect(page.getByTestId('bummerl-0')).toHaveText('7');
   await expect(page.getByTestId('bummerl-1')).toHaveText('7');
-  for (const name of [A.marry, A.exchangeTrump, A.close, A.claim])
+  for (const name of [A.marry, A.exchangeTrump.german, A.close, A.claim])
     await expect(button(page, name)).toBeVisible();
   await expectNoSideScroll(page);
   await snap(page, testInfo, 'schnapsen-table');
@@ -58,13 +59,13 @@ test('the player exchanges the trump jack, closes the talon and announces a marr
   const trump = await page.getByTestId('trump-card').locator('[data-card]').getAttribute('data-card');
   const suit = trump!.slice(1);
 
-  await button(page, A.exchangeTrump).click();
+  await button(page, A.exchangeTrump.german).click();
   await expect(page.getByTestId('trump-card').locator('[data-card]')).toHaveAttribute(
     'data-card',
     `J${suit}`,
   );
   expect(await cardsIn(page, 'hand')).toContain(trump);
-  await expect(button(page, A.exchangeTrump)).toBeDisabled();
+  await expect(button(page, A.exchangeTrump.german)).toBeDisabled();
 
   await button(page, A.close).click();
   await expect(page.getByTestId('trump-card')).toHaveAttribute('data-face', 'down');

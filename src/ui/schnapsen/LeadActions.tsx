@@ -1,4 +1,5 @@
-// What the player on lead may do before leading (N7–N10): Marriage, Exchange trump jack, Close, Claim 66.
+// What the player on lead may do before leading (N7–N10): Marriage, Exchange trump jack (Unter), Close,
+// Claim 66.
 // Each is enabled exactly when the engine lists it; a disabled one says why. With two marriages to choose
 // from, Marriage opens a small menu of the suits. Claim 66 is the main button once the claim wins; a claim
 // that would lose the deal (or that the table cannot vouch for, see claim.ts) asks first.
@@ -113,7 +114,7 @@ export function LeadActions({
                 data-action={type}
                 onClick={() => act(type)}
               >
-                {a[type]}
+                {type === 'exchangeTrump' ? a.exchangeTrump[faces] : a[type]}
               </button>
               {reason !== null && (
                 <span className="visually-hidden" id={`${id}-${type}-why`}>

@@ -74,10 +74,10 @@ export function SeatPlate({
             {exchanged !== null && (
               <li
                 className="sn-call"
-                title={format(s.exchangedLong, { card: cardWords(exchanged, faces, t) })}
+                title={format(s.exchangedLong[faces], { card: cardWords(exchanged, faces, t) })}
               >
                 <span className="visually-hidden">
-                  {format(s.exchangedLong, { card: cardWords(exchanged, faces, t) })}
+                  {format(s.exchangedLong[faces], { card: cardWords(exchanged, faces, t) })}
                 </span>
                 <span aria-hidden="true">{s.exchanged}</span>
               </li>

@@ -65,13 +65,19 @@ export const schnapsen: Catalog<typeof english> = {
     closed: 'Zugedreht',
     closedLong: 'Hat den Talon zugedreht',
     exchanged: 'Getauscht',
-    exchangedLong: 'Trumpf ausgetauscht, {card} genommen',
+    exchangedLong: {
+      french: 'Trumpf ausgetauscht, {card} genommen',
+      german: 'Trumpf ausgetauscht, {card} genommen',
+    },
     announcements: 'Ansagen',
   },
 
   actions: {
     marry: 'Ansagen',
-    exchangeTrump: 'Trumpf austauschen',
+    exchangeTrump: {
+      french: 'Trumpf austauschen',
+      german: 'Trumpf austauschen',
+    },
     close: 'Zudrehen',
     claim: 'Abmelden (66)',
     chooseSuit: 'Welches Paar ansagen?',
@@ -133,7 +139,10 @@ export const schnapsen: Catalog<typeof english> = {
     newDeal: 'Neues Spiel: {name} gibt, Trumpf ist {suit}',
     plays: '{name} spielt {card}',
     marriage: '{name} sagt {points} in {suit} an',
-    exchange: '{name} tauscht Trumpf aus und nimmt {card}',
+    exchange: {
+      french: '{name} tauscht Trumpf aus und nimmt {card}',
+      german: '{name} tauscht Trumpf aus und nimmt {card}',
+    },
     close: '{name} dreht zu',
     claim: '{name} meldet sich ab mit 66',
     youTakeTrick: 'Du machst den Stich',

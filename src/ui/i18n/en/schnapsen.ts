@@ -72,13 +72,19 @@ export const schnapsen = {
     closed: 'Closed',
     closedLong: 'Closed the talon',
     exchanged: 'Exchanged',
-    exchangedLong: 'Exchanged the trump jack for {card}',
+    exchangedLong: {
+      french: 'Exchanged the trump jack for {card}',
+      german: 'Exchanged the trump Unter for {card}',
+    },
     announcements: 'Announcements',
   },
 
   actions: {
     marry: 'Marriage',
-    exchangeTrump: 'Exchange trump jack',
+    exchangeTrump: {
+      french: 'Exchange trump jack',
+      german: 'Exchange trump Unter',
+    },
     close: 'Close',
     claim: 'Claim 66',
     chooseSuit: 'Which marriage?',
@@ -147,7 +153,10 @@ export const schnapsen = {
     newDeal: 'New deal: {name} deals, trumps are {suit}',
     plays: '{name} plays {card}',
     marriage: '{name} announces a marriage in {suit} ({points})',
-    exchange: '{name} exchanges the trump jack for {card}',
+    exchange: {
+      french: '{name} exchanges the trump jack for {card}',
+      german: '{name} exchanges the trump Unter for {card}',
+    },
     close: '{name} closes the talon',
     claim: '{name} claims 66',
     youTakeTrick: 'You take the trick',

@@ -75,13 +75,19 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     closed: 'Cerrado',
     closedLong: 'Ha cerrado el monte',
     exchanged: 'Cambio',
-    exchangedLong: 'Ha cambiado la jota de triunfo por {card}',
+    exchangedLong: {
+      french: 'Ha cambiado la jota de triunfo por {card}',
+      german: 'Ha cambiado el Unter de triunfo por {card}',
+    },
     announcements: 'Cantes',
   },
 
   actions: {
     marry: 'Matrimonio',
-    exchangeTrump: 'Cambiar triunfo',
+    exchangeTrump: {
+      french: 'Cambiar triunfo',
+      german: 'Cambiar triunfo',
+    },
     close: 'Cerrar',
     claim: 'Tengo 66',
     chooseSuit: '¿Qué matrimonio?',
@@ -144,7 +150,10 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     newDeal: 'Nueva mano: reparte {name}; triunfo: {suit}',
     plays: '{name} juega {card}',
     marriage: '{name} canta matrimonio en {suit} ({points})',
-    exchange: '{name} cambia la jota de triunfo por {card}',
+    exchange: {
+      french: '{name} cambia la jota de triunfo por {card}',
+      german: '{name} cambia el Unter de triunfo por {card}',
+    },
     close: '{name} cierra el monte',
     claim: '{name} declara 66',
     youTakeTrick: 'Ganas la baza',

@@ -75,13 +75,19 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     closed: 'Fermé',
     closedLong: 'A fermé le talon',
     exchanged: 'Échange',
-    exchangedLong: 'A échangé le valet d’atout contre {card}',
+    exchangedLong: {
+      french: 'A échangé le valet d’atout contre {card}',
+      german: 'A échangé l’Unter d’atout contre {card}',
+    },
     announcements: 'Annonces',
   },
 
   actions: {
     marry: 'Mariage',
-    exchangeTrump: 'Échanger l’atout',
+    exchangeTrump: {
+      french: 'Échanger l’atout',
+      german: 'Échanger l’atout',
+    },
     close: 'Fermer',
     claim: 'Assez ! (66)',
     chooseSuit: 'Quel mariage ?',
@@ -144,7 +150,10 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     newDeal: 'Nouvelle donne : {name} donne, atout {suit}',
     plays: '{name} joue {card}',
     marriage: '{name} annonce un mariage à {suit} ({points})',
-    exchange: '{name} échange le valet d’atout contre {card}',
+    exchange: {
+      french: '{name} échange le valet d’atout contre {card}',
+      german: '{name} échange l’Unter d’atout contre {card}',
+    },
     close: '{name} ferme le talon',
     claim: '{name} dit « Assez ! » (66)',
     youTakeTrick: 'Vous remportez la levée',

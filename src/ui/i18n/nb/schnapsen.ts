@@ -67,13 +67,19 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     closed: 'Lukket',
     closedLong: 'Lukket bunken',
     exchanged: 'Byttet',
-    exchangedLong: 'Byttet trumfknekten mot {card}',
+    exchangedLong: {
+      french: 'Byttet trumfknekten mot {card}',
+      german: 'Byttet trumf-Unteren mot {card}',
+    },
     announcements: 'Meldinger',
   },
 
   actions: {
     marry: 'Gifte',
-    exchangeTrump: 'Bytt trumfknekt',
+    exchangeTrump: {
+      french: 'Bytt trumfknekt',
+      german: 'Bytt trumf-Unter',
+    },
     close: 'Lukk',
     claim: 'Meld 66',
     chooseSuit: 'Hvilket gifte?',
@@ -135,7 +141,10 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     newDeal: 'Ny giv: {name} gir, {suit} er trumf',
     plays: '{name} spiller {card}',
     marriage: '{name} melder gifte i {suit} ({points})',
-    exchange: '{name} bytter trumfknekten mot {card}',
+    exchange: {
+      french: '{name} bytter trumfknekten mot {card}',
+      german: '{name} bytter trumf-Unteren mot {card}',
+    },
     close: '{name} lukker bunken',
     claim: '{name} melder 66',
     youTakeTrick: 'Du tar stikket',
