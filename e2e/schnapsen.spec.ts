@@ -242,6 +242,35 @@ test('the table can be played with the keyboard alone', async ({ page }) => {
   await expect(button(page, S.result.nextDeal)).toBeFocused();
 });
 
+test('the talon count never covers the TRUMPS label, from a phone to a desktop, open or closed', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await untilMyLead(page);
+  const count = page.locator('.sn-talon__count');
+  const trumps = page.locator('.sn-trumps');
+  const check = async (what: string) => {
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      const [a, b] = [await count.boundingBox(), await trumps.boundingBox()];
+      expect(a && b, `${size.width}×${size.height}: count and label found`).toBeTruthy();
+      const apart =
+        a!.x + a!.width <= b!.x ||
+        b!.x + b!.width <= a!.x ||
+        a!.y + a!.height <= b!.y ||
+        b!.y + b!.height <= a!.y;
+      expect(apart, `${size.width}×${size.height} ${what}: the talon count overlaps the TRUMPS label`).toBe(
+        true,
+      );
+    }
+  };
+  await check('open');
+  await button(page, A.close).click();
+  await expect(page.getByTestId('trump-card')).toHaveAttribute('data-face', 'down');
+  await check('closed');
+});
+
 test('every screen size from 360×640 to 1920×1080: no overlap, no sideways scrolling, 44 px targets', async ({
   page,
 }, testInfo) => {
