@@ -20,7 +20,7 @@ export const rules: Catalog<typeof enRules> = {
   exampleNotes: {
     oneSuit: {
       french: 'Roi et 10 de pique ; l’as est seul à cœur',
-      german: 'Roi et 10 de feuilles ; l’as est seul à cœur',
+      german: 'Roi et 10 de feuilles ; l’as est seul à cœur',
     },
     twoOfOne: '7 et 9 de cœur',
     noPair: 'Aucune couleur en double : la meilleure carte compte',
@@ -30,7 +30,7 @@ export const rules: Catalog<typeof enRules> = {
       title: 'Cartes et valeurs',
       deck: {
         french: 'On joue avec 32 cartes : 7, 8, 9, 10, valet, dame, roi et as dans quatre couleurs.',
-        german: 'On joue avec 32 cartes : 7, 8, 9, 10, Unter, Ober, roi et as dans quatre couleurs.',
+        german: 'On joue avec 32 cartes : 7, 8, 9, 10, Unter, Ober, roi et as dans quatre couleurs.',
       },
       points: {
         french:

@@ -70,7 +70,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     },
     toGo: { one: 'à marquer', many: 'à marquer', other: 'à marquer' },
     won: 'Gagné',
-    bummerlWon: 'Bummerl : gagné',
+    bummerlWon: 'Bummerl : gagné',
     marriage: 'Mariage à {suit} ({points})',
     closed: 'Fermé',
     closedLong: 'A fermé le talon',
@@ -95,15 +95,15 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
   },
 
   claimConfirm: {
-    title: 'Dire « Assez ! » ?',
+    title: 'Dire « Assez ! » ?',
     text: {
-      one: 'Vous avez {count} point. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
-      many: 'Vous avez {count} points. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
-      other: 'Vous avez {count} points. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
+      one: 'Vous avez {count} point. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
+      many: 'Vous avez {count} points. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
+      other: 'Vous avez {count} points. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
     },
-    confirm: '« Assez ! » quand même',
-    textUncounted: 'Dire « Assez ! » avec moins de 66 points fait perdre cette donne. Le dire maintenant ?',
-    confirmUncounted: 'Dire « Assez ! »',
+    confirm: '« Assez ! » quand même',
+    textUncounted: 'Dire « Assez ! » avec moins de 66 points fait perdre cette donne. Le dire maintenant ?',
+    confirmUncounted: 'Dire « Assez ! »',
     cancel: 'Continuer à jouer',
   },
 
@@ -143,7 +143,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     waitingForDeal: 'En attente de la donne',
     dealOver: 'La donne est terminée',
     matchOver: 'Le Bummerl est terminé',
-    claimNow: 'Vous avez {points} : dites « Assez ! »',
+    claimNow: 'Vous avez {points} : dites « Assez ! »',
   },
 
   announce: {
@@ -200,8 +200,8 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     columns: { player: 'Joueur', points: 'Points', tricks: 'Levées', bummerl: 'Bummerl' },
     tableCaption: 'Points, levées et Bummerl après cette donne',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl : de {before} à {after} points de partie à marquer',
-    bummerlWonLabel: 'Bummerl gagné : de {before} à 0',
+    bummerlChangeLabel: 'Bummerl : de {before} à {after} points de partie à marquer',
+    bummerlWonLabel: 'Bummerl gagné : de {before} à 0',
     lostMarriage: '{who} : {count} points de mariage annoncés, mais aucune levée, donc perdus.',
     nextDeal: 'Donne suivante',
     seeResult: 'Voir le résultat',
