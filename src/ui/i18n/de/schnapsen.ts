@@ -232,7 +232,7 @@ export const schnapsen: Catalog<typeof english> = {
     },
     showPoints: {
       label: 'Meine Punkte zeigen',
-      hint: 'Aus: Zähl deine Punkte im Kopf mit, wie an einem echten Tisch.',
+      hint: 'Aus: Zähl deine Punkte im Kopf mit, wie an einem echten Tisch; vor jedem Abmelden kommt eine Rückfrage.',
     },
     faces: {
       label: 'Kartenbild',

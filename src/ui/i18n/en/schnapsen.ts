@@ -248,7 +248,7 @@ export const schnapsen = {
     },
     showPoints: {
       label: 'Show my points',
-      hint: 'Off: count your points in your head, as at a real table.',
+      hint: 'Off: count your points in your head, as at a real table; every claim asks first.',
     },
     faces: {
       label: 'Card faces',

@@ -251,7 +251,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     },
     showPoints: {
       label: 'Mostrar mis puntos',
-      hint: 'No: cuenta tus puntos de cabeza, como en una mesa de verdad.',
+      hint: 'No: cuenta tus puntos de cabeza, como en una mesa de verdad; antes de declarar 66 se te pide confirmación.',
     },
     faces: {
       label: 'Cartas',

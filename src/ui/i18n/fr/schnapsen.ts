@@ -250,7 +250,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     },
     showPoints: {
       label: 'Afficher mes points',
-      hint: 'Non : comptez vos points de tête, comme à une vraie table.',
+      hint: 'Non : comptez vos points de tête, comme à une vraie table ; chaque « Assez ! » demande confirmation.',
     },
     faces: {
       label: 'Cartes',

@@ -235,7 +235,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     },
     showPoints: {
       label: 'Vis poengene mine',
-      hint: 'Av: tell poengene i hodet, som ved et ekte bord.',
+      hint: 'Av: tell poengene i hodet, som ved et ekte bord; hver melding av 66 må bekreftes.',
     },
     faces: {
       label: 'Kortstil',
