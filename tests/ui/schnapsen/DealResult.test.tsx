@@ -139,9 +139,7 @@ describe('N11: the deal result says who won, why and how much', () => {
     showResult(ended.claim2());
     expect(change(0)).toBe('7 → 5');
     expect(change(1)).toBe('7 → 7');
-    expect(screen.getByTestId('result-bummerl-0')).toHaveAccessibleName(
-      'Bummerl: from 7 to 5 game points to go',
-    );
+    expect(screen.getByTestId('result-bummerl-0')).toHaveAccessibleName('Bummerl: 5 to go, 7 before');
   });
 
   it('N12: the tally before can be given, for the last deal of a match', () => {

@@ -37,9 +37,7 @@ describe('N12: the deal result', () => {
   it('N12: the change ends in points to go', () => {
     render(<DealResult view={schnapsen.view(ended.claim2(), 0)} names={NAMES} onNext={() => {}} />);
     expect(screen.getByTestId('result-bummerl-0').textContent).toBe('7 → 5');
-    expect(screen.getByTestId('result-bummerl-0')).toHaveAccessibleName(
-      'Bummerl: from 7 to 5 game points to go',
-    );
+    expect(screen.getByTestId('result-bummerl-0')).toHaveAccessibleName('Bummerl: 5 to go, 7 before');
     expect(within(row(0)).getByText('to go')).toBeInTheDocument();
     expect(within(row(1)).getByText('to go')).toBeInTheDocument();
   });

@@ -183,7 +183,7 @@ export const schnapsen: Catalog<typeof english> = {
     columns: { player: 'Spieler', points: 'Punkte', tricks: 'Stiche', bummerl: 'Bummerl' },
     tableCaption: 'Kartenpunkte, Stiche und Bummerl nach diesem Spiel',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl: statt {before} fehlen noch {after} Spielpunkte',
+    bummerlChangeLabel: 'Bummerl: noch {after}, vorher {before}',
     bummerlWonLabel: 'Bummerl gewonnen: von {before} auf 0',
     lostMarriage: '{who}: {count} Punkte angesagt, aber keinen Stich gemacht – sie zählen nicht.',
     nextDeal: 'Nächstes Spiel',

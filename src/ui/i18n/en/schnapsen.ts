@@ -199,7 +199,7 @@ export const schnapsen = {
     columns: { player: 'Player', points: 'Points', tricks: 'Tricks', bummerl: 'Bummerl' },
     tableCaption: 'Card points, tricks and the Bummerl after this deal',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl: from {before} to {after} game points to go',
+    bummerlChangeLabel: 'Bummerl: {after} to go, {before} before',
     bummerlWonLabel: 'Bummerl won: from {before} to 0',
     lostMarriage: '{who} announced {count} marriage points but won no trick, so they did not count.',
     nextDeal: 'Next deal',

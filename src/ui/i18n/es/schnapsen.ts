@@ -201,7 +201,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     columns: { player: 'Jugador', points: 'Puntos', tricks: 'Bazas', bummerl: 'Bummerl' },
     tableCaption: 'Puntos, bazas y Bummerl tras esta mano',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl: de {before} a {after} puntos de partida por ganar',
+    bummerlChangeLabel: 'Bummerl: {after} por ganar, antes {before}',
     bummerlWonLabel: 'Bummerl ganado: de {before} a 0',
     lostMarriage: '{who}: {count} puntos de matrimonio cantados sin ganar ninguna baza, así que no contaron.',
     nextDeal: 'Siguiente mano',

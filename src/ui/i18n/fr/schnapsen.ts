@@ -200,7 +200,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     columns: { player: 'Joueur', points: 'Points', tricks: 'Levées', bummerl: 'Bummerl' },
     tableCaption: 'Points, levées et Bummerl après cette donne',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl : de {before} à {after} points de partie à marquer',
+    bummerlChangeLabel: 'Bummerl : {after} à marquer, {before} avant',
     bummerlWonLabel: 'Bummerl gagné : de {before} à 0',
     lostMarriage: '{who} : {count} points de mariage annoncés, mais aucune levée, donc perdus.',
     nextDeal: 'Donne suivante',

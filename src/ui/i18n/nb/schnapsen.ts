@@ -186,7 +186,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     columns: { player: 'Spiller', points: 'Poeng', tricks: 'Stikk', bummerl: 'Bummerl' },
     tableCaption: 'Kortpoeng, stikk og Bummerl etter denne given',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl: fra {before} til {after} spillpoeng igjen',
+    bummerlChangeLabel: 'Bummerl: {after} igjen, {before} før',
     bummerlWonLabel: 'Bummerl vunnet: fra {before} til 0',
     lostMarriage: '{who} meldte {count} giftepoeng, men tok ikke et stikk, så de telte ikke.',
     nextDeal: 'Neste giv',
