@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const S = en.schnapsen;
 const A = S.actions;
+// The table starts with German faces: the trump jack is the Unter.
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -21,6 +22,11 @@ async function cardsIn(page: Page, testId: 'hand' | 'trick') {
 
 /** The hand's playable cards (enabled buttons). */
 const playable = (page: Page) => page.getByTestId('hand').locator('[data-card]:not([disabled])');
+
+/** The human's counted points as the plate shows them ("0 points" → "0"). */
+async function pointsOf(page: Page) {
+  return ((await page.getByTestId('points-0').textContent()) ?? '').replace(/\D/g, '');
+}
 
 /** Waits until the human may lead (Claim 66 enabled). */
 async function untilMyLead(page: Page) {
@@ -38,7 +44,7 @@ test('the Schnapsen table: trump card, talon count, hand sorted, Bummerl tallies
   await expect(page.getByTestId('trick')).toBeVisible();
   await expect(page.getByTestId('bummerl-0')).toHaveText('7');
   await expect(page.getByTestId('bummerl-1')).toHaveText('7');
-  for (const name of [A.marry, A.exchangeTrump, A.close, A.claim])
+  for (const name of [A.marry, A.exchangeTrump.german, A.close, A.claim])
     await expect(button(page, name)).toBeVisible();
   await expectNoSideScroll(page);
   await snap(page, testInfo, 'schnapsen-table');
@@ -53,13 +59,13 @@ test('the player exchanges the trump jack, closes the talon and announces a marr
   const trump = await page.getByTestId('trump-card').locator('[data-card]').getAttribute('data-card');
   const suit = trump!.slice(1);
 
-  await button(page, A.exchangeTrump).click();
+  await button(page, A.exchangeTrump.german).click();
   await expect(page.getByTestId('trump-card').locator('[data-card]')).toHaveAttribute(
     'data-card',
     `J${suit}`,
   );
   expect(await cardsIn(page, 'hand')).toContain(trump);
-  await expect(button(page, A.exchangeTrump)).toBeDisabled();
+  await expect(button(page, A.exchangeTrump.german)).toBeDisabled();
 
   await button(page, A.close).click();
   await expect(page.getByTestId('trump-card')).toHaveAttribute('data-face', 'down');
@@ -90,12 +96,25 @@ test('the player exchanges the trump jack, closes the talon and announces a marr
   await expect(page.getByTestId('talon')).toHaveText('9');
 });
 
-test('a false claim is scored for the opponent: 3 game points when the claimer has no trick', async ({
+test('a claim below 66 asks first; confirmed, it is scored for the opponent: 3 game points without a trick', async ({
   page,
 }, testInfo) => {
   await page.goto('/?game=schnapsen&seed=1&speed=instant');
   await untilMyLead(page);
+  await expect(button(page, A.claim)).not.toHaveClass(/table-button--primary/);
+  // Below 66 the claim asks, with the points counted so far; "Keep playing" leaves the deal as it was.
   await button(page, A.claim).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(S.claimConfirm.text.other.replace('{count}', await pointsOf(page)));
+  await snap(page, testInfo, 'schnapsen-claim-question');
+  await expectAccessible(page, 'the question before a claim');
+  await question.getByRole('button', { name: S.claimConfirm.cancel }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId('deal-result')).toBeHidden();
+  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+
+  await button(page, A.claim).click();
+  await question.getByRole('button', { name: /Claim/ }).click();
   const result = page.getByTestId('deal-result');
   await expect(result).toBeVisible();
   await expect(result).toHaveAttribute('data-reason', 'falseClaim');
@@ -216,8 +235,42 @@ test('the table can be played with the keyboard alone', async ({ page }) => {
   await untilMyLead(page);
   await button(page, A.claim).focus();
   await page.keyboard.press('Enter');
+  // The question before a claim below 66 has the focus on "Keep playing"; the claim is one Tab back.
+  await expect(page.getByRole('button', { name: S.claimConfirm.cancel })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: S.claimConfirm.confirm })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('deal-result')).toBeVisible();
   await expect(button(page, S.result.nextDeal)).toBeFocused();
+});
+
+test('the talon count never covers the TRUMPS label, from a phone to a desktop, open or closed', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await untilMyLead(page);
+  const count = page.locator('.sn-talon__count');
+  const trumps = page.locator('.sn-trumps');
+  const check = async (what: string) => {
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      const [a, b] = [await count.boundingBox(), await trumps.boundingBox()];
+      expect(a && b, `${size.width}×${size.height}: count and label found`).toBeTruthy();
+      const apart =
+        a!.x + a!.width <= b!.x ||
+        b!.x + b!.width <= a!.x ||
+        a!.y + a!.height <= b!.y ||
+        b!.y + b!.height <= a!.y;
+      expect(apart, `${size.width}×${size.height} ${what}: the talon count overlaps the TRUMPS label`).toBe(
+        true,
+      );
+    }
+  };
+  await check('open');
+  await button(page, A.close).click();
+  await expect(page.getByTestId('trump-card')).toHaveAttribute('data-face', 'down');
+  await check('closed');
 });
 
 test('every screen size from 360×640 to 1920×1080: no overlap, no sideways scrolling, 44 px targets', async ({

@@ -4,7 +4,9 @@ import { useId } from 'react';
 import type { Seat } from '../../engine/game';
 import type { Pair, SchnapsenView } from '../../engine/schnapsen';
 import { format, plural, useMessages } from '../i18n';
+import { formatNodes } from '../table/formatNodes';
 import { LivesTokens } from '../table/LivesTokens';
+import { tallyLabel, TallyWords } from './BummerlTally';
 import { dealStory } from './story';
 import { NextAction } from '../screens/PanelActions';
 import '../screens/screens.css';
@@ -37,7 +39,6 @@ export function DealResult({
 }: DealResultProps) {
   const t = useMessages();
   const m = t.schnapsen.result;
-  const s = t.schnapsen.seats;
   const id = useId();
 
   const result = view.dealResult;
@@ -117,16 +118,24 @@ export function DealResult({
                     lives={to}
                     max={view.rules.bummerl}
                     testId={null}
-                    label={plural(s.bummerlLeft, to)}
+                    label={tallyLabel(to, t)}
                   />
                   <span
-                    className={`sn-result__change${from !== to ? ' is-changed' : ''}`}
+                    className={`sn-result__change${from !== to ? ' is-changed' : ''}${to === 0 ? ' is-won' : ''}`}
                     role="img"
-                    aria-label={format(m.bummerlChangeLabel, { before: from, after: to })}
+                    aria-label={format(to === 0 ? m.bummerlWonLabel : m.bummerlChangeLabel, {
+                      before: from,
+                      after: to,
+                    })}
                     data-testid={`result-bummerl-${seat}`}
                   >
-                    {format(m.bummerlChange, { before: from, after: to })}
+                    {/* The winner's 0 stays in the text for outside checks; "Won" stands in its place. */}
+                    {formatNodes(m.bummerlChange, {
+                      before: from,
+                      after: <span className="sn-result__after">{to}</span>,
+                    })}
                   </span>
+                  <TallyWords left={to} />
                 </td>
               </tr>
             );

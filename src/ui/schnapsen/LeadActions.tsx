@@ -1,13 +1,17 @@
-// What the player on lead may do before leading (N7–N10): Marriage, Exchange trump jack, Close, Claim 66.
+// What the player on lead may do before leading (N7–N10): Marriage, Exchange trump jack (Unter), Close,
+// Claim 66.
 // Each is enabled exactly when the engine lists it; a disabled one says why. With two marriages to choose
-// from, Marriage opens a small menu of the suits.
+// from, Marriage opens a small menu of the suits. Claim 66 is the main button once the claim wins; a claim
+// that would lose the deal (or that the table cannot vouch for, see claim.ts) asks first.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suit } from '../../engine/cards';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import { MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS } from '../../engine/schnapsen/rules';
 import { SuitIcon, type Faces } from '../cards';
-import { format, useMessages } from '../i18n';
+import { format, plural, useMessages } from '../i18n';
+import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { moveFocusInRow } from '../table/rowFocus';
+import { claimWins } from './claim';
 import { actionRefusal, actionRefusalText, type LeadActionType } from './refusals';
 import { suitTitle } from './words';
 
@@ -19,15 +23,22 @@ export function LeadActions({
   view,
   legal,
   faces,
+  showPoints,
+  claimNowId,
   onAction,
 }: {
   view: SchnapsenView;
   legal: readonly SchnapsenAction[];
   faces: Faces;
+  /** "Show my points": the table may tell the player that a claim wins or loses. */
+  showPoints: boolean;
+  /** The table's "claim now" line, which describes Claim 66 while it is shown. */
+  claimNowId?: string;
   onAction(action: SchnapsenAction): void;
 }) {
   const t = useMessages();
   const a = t.schnapsen.actions;
+  const ask = t.schnapsen.claimConfirm;
   const id = useId();
   const marriages = legal.filter((x): x is Marry => x.type === 'marry');
   const menuKey = `${view.dealNumber}/${view.tricks.length}/${marriages.map((m) => m.suit).join('')}`;
@@ -36,6 +47,11 @@ export function LeadActions({
   const rootRef = useRef<HTMLDivElement>(null);
   const marryRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  // The question belongs to the position it was asked in: once the game moves on, it is gone.
+  const [askedIn, setAskedIn] = useState<SchnapsenView | null>(null);
+  const claim = legal.find((x) => x.type === 'claim');
+  const wins = claimWins(view, showPoints);
+  const asking = claim !== undefined && askedIn === view;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -65,6 +81,10 @@ export function LeadActions({
       if (marriages.length === 1) onAction(marriages[0]);
       return;
     }
+    if (type === 'claim' && !wins) {
+      if (claim) setAskedIn(view);
+      return;
+    }
     const action = legal.find((x) => x.type === type);
     if (action) onAction(action);
   }
@@ -83,16 +103,18 @@ export function LeadActions({
               <button
                 type="button"
                 ref={isMarry ? marryRef : undefined}
-                className={`table-button sn-button sn-button--${type}${type === 'claim' ? ' table-button--primary' : ''}`}
+                className={`table-button sn-button sn-button--${type}${type === 'claim' && wins ? ' table-button--primary' : ''}`}
                 disabled={refusal !== null}
-                aria-describedby={reason === null ? undefined : `${id}-${type}-why`}
+                aria-describedby={
+                  reason !== null ? `${id}-${type}-why` : type === 'claim' ? claimNowId : undefined
+                }
                 aria-expanded={isMarry && marriages.length > 1 ? menuOpen : undefined}
                 aria-controls={isMarry && menuOpen ? `${id}-menu` : undefined}
                 title={reason ?? undefined}
                 data-action={type}
                 onClick={() => act(type)}
               >
-                {a[type]}
+                {type === 'exchangeTrump' ? a.exchangeTrump[faces] : a[type]}
               </button>
               {reason !== null && (
                 <span className="visually-hidden" id={`${id}-${type}-why`}>
@@ -132,6 +154,18 @@ export function LeadActions({
           );
         })}
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={ask.title}
+        text={showPoints ? plural(ask.text, view.points[view.seat]) : ask.textUncounted}
+        confirm={showPoints ? ask.confirm : ask.confirmUncounted}
+        cancel={ask.cancel}
+        onConfirm={() => {
+          setAskedIn(null);
+          if (claim) onAction(claim);
+        }}
+        onCancel={() => setAskedIn(null)}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { SchnapsenView } from '../../engine/schnapsen';
 import { format, plural, useMessages } from '../i18n';
 import { CrownIcon } from '../screens/GameOver';
-import { LivesTokens } from '../table/LivesTokens';
+import { BummerlTally } from './BummerlTally';
 import { dealStory } from './story';
 import { PlayAgainActions } from '../screens/PanelActions';
 import '../screens/screens.css';
@@ -64,13 +64,7 @@ export function MatchOver({
         {[me, other].map((seat) => (
           <li key={seat} className={seat === winner ? 'is-winner' : undefined}>
             <span className="sn-matchover__name">{names[seat]}</span>
-            <LivesTokens
-              seat={seat}
-              lives={view.bummerl[seat]}
-              max={view.rules.bummerl}
-              testId={null}
-              label={plural(t.schnapsen.seats.bummerlLeft, view.bummerl[seat])}
-            />
+            <BummerlTally seat={seat} left={view.bummerl[seat]} max={view.rules.bummerl} />
           </li>
         ))}
       </ul>

@@ -77,8 +77,8 @@ function RulesContent({
   const body: Record<SectionKey, ReactNode> = {
     cards: (
       <>
-        <p>{sec.cards.deck}</p>
-        <p>{sec.cards.points}</p>
+        <p>{sec.cards.deck[faces]}</p>
+        <p>{sec.cards.points[faces]}</p>
         <ul className="scr-rules__examples sn-rules__values">
           {RANKS.map((card) => (
             <li key={card} className="scr-rules__example">
@@ -116,13 +116,13 @@ function RulesContent({
     ),
     marriage: (
       <>
-        <p>{sec.marriage.text}</p>
+        <p>{sec.marriage.text[faces]}</p>
         <p>{sec.marriage.pending}</p>
       </>
     ),
     exchange: (
       <>
-        <p>{sec.exchange.text}</p>
+        <p>{sec.exchange.text[faces]}</p>
         <p className="scr-rules__option">
           {rules.exchangeWithOneLeft ? sec.exchange.optionOn : sec.exchange.optionOff}
         </p>

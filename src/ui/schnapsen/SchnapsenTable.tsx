@@ -9,6 +9,7 @@ import { format, useMessages, type Messages } from '../i18n';
 import { moveFocusInRow } from '../table/rowFocus';
 import { useCardFlight } from '../table/useCardFlight';
 import { describeChanges } from './announce';
+import { claimWins } from './claim';
 import { anchors, schnapsenFlights } from './flights';
 import { sortHand } from './hand';
 import { LastTrick } from './LastTrick';
@@ -74,6 +75,7 @@ export function SchnapsenTable({
 }: SchnapsenTableProps) {
   const t = useMessages();
   const reasonId = useId();
+  const claimNowId = useId();
   const me = view.seat;
   const other = 1 - me;
   const playing = view.phase === 'play';
@@ -97,7 +99,12 @@ export function SchnapsenTable({
   const restricted = myTurn && hand.some((card) => refusals.get(card) !== null);
   const firstRefusal = restricted ? hand.map((c) => refusals.get(c)).find((r) => r != null) : null;
   const reason = firstRefusal ? cardRefusalText(firstRefusal, view, faces, t) : null;
-  const status = reason ?? statusText(view, myTurn, names, thinking, faces, t);
+  // Reaching 66 is the news of the moment, before any duty: the player may end the deal now.
+  const claimNow =
+    myTurn && legal.some((a) => a.type === 'claim') && claimWins(view, showPoints)
+      ? format(t.schnapsen.status.claimNow, { points: view.points[me] })
+      : null;
+  const status = claimNow ?? reason ?? statusText(view, myTurn, names, thinking, faces, t);
 
   return (
     <div className="sn-table" ref={tableRef} data-phase={view.phase}>
@@ -170,10 +177,25 @@ export function SchnapsenTable({
             );
           })}
         </div>
-        <LeadActions view={view} legal={legal} faces={faces} onAction={onAction} />
-        <p className={`sn-status${myTurn ? ' is-mine' : ''}${reason ? ' is-reason' : ''}`} id={reasonId}>
+        <LeadActions
+          view={view}
+          legal={legal}
+          faces={faces}
+          showPoints={showPoints}
+          claimNowId={claimNow ? claimNowId : undefined}
+          onAction={onAction}
+        />
+        <p
+          className={`sn-status${myTurn ? ' is-mine' : ''}${claimNow ? ' is-claim' : reason ? ' is-reason' : ''}`}
+          id={claimNow ? claimNowId : reasonId}
+        >
           {status}
         </p>
+        {claimNow && reason && (
+          <span className="visually-hidden" id={reasonId}>
+            {reason}
+          </span>
+        )}
       </section>
 
       {children != null && <div className="sn-overlay">{children}</div>}

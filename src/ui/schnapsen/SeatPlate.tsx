@@ -5,7 +5,7 @@ import type { SchnapsenView } from '../../engine/schnapsen';
 import { SuitIcon, type Faces } from '../cards';
 import { format, plural, useMessages } from '../i18n';
 import { DealerChip } from '../table/DealerChip';
-import { LivesTokens } from '../table/LivesTokens';
+import { BummerlTally, tallyLabel } from './BummerlTally';
 import { cardWords, suitWords } from './words';
 
 export function SeatPlate({
@@ -74,10 +74,10 @@ export function SeatPlate({
             {exchanged !== null && (
               <li
                 className="sn-call"
-                title={format(s.exchangedLong, { card: cardWords(exchanged, faces, t) })}
+                title={format(s.exchangedLong[faces], { card: cardWords(exchanged, faces, t) })}
               >
                 <span className="visually-hidden">
-                  {format(s.exchangedLong, { card: cardWords(exchanged, faces, t) })}
+                  {format(s.exchangedLong[faces], { card: cardWords(exchanged, faces, t) })}
                 </span>
                 <span aria-hidden="true">{s.exchanged}</span>
               </li>
@@ -92,16 +92,15 @@ export function SeatPlate({
         )}
       </div>
       <div className="sn-plate__line sn-plate__stats">
-        <span className="sn-tally" title={plural(s.bummerlLeft, view.bummerl[seat])}>
+        <span className="sn-tally" title={tallyLabel(view.bummerl[seat], t)}>
           <span className="sn-tally__label" aria-hidden="true">
             {s.bummerl}
           </span>
-          <LivesTokens
+          <BummerlTally
             seat={seat}
-            lives={view.bummerl[seat]}
+            left={view.bummerl[seat]}
             max={view.rules.bummerl}
             testId={`bummerl-${seat}`}
-            label={plural(s.bummerlLeft, view.bummerl[seat])}
           />
         </span>
         {inDeal && (

@@ -30,7 +30,7 @@ export function describeChanges(
   }
 
   if (next.exchange?.seat === other && prev?.exchange == null) {
-    lines.push(format(a.exchange, { name, card: cardWords(next.exchange.card, faces, t) }));
+    lines.push(format(a.exchange[faces], { name, card: cardWords(next.exchange.card, faces, t) }));
   }
   const before = prev?.marriages.length ?? 0;
   for (const m of next.marriages.slice(before)) {

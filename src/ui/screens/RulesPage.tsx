@@ -61,9 +61,13 @@ function RulesContent({ rules, faces = 'french', onClose, r }: RulesPageProps & 
   const [a, b, c, d] = SUITS.map((suit) => suitNames[suit]);
   const order = format(sec.showdown.suitOrder, { a, b, c, d });
 
+  // The notes name cards, in the words of the faces shown beside them.
+  const noteText = (note: ExampleNote) =>
+    note === 'oneSuit' ? r.exampleNotes.oneSuit[faces] : r.exampleNotes[note];
+
   const example = ([cards, note]: [Card[], ExampleNote?]) => {
     const value = handValue(cards, rules);
-    const caption = note ? r.exampleNotes[note] : specialValue(value, t);
+    const caption = note ? noteText(note) : specialValue(value, t);
     return (
       <li className="scr-rules__example" key={cards.join()}>
         <MiniHand cards={cards} faces={faces} size="sm" />
@@ -86,8 +90,8 @@ function RulesContent({ rules, faces = 'french', onClose, r }: RulesPageProps & 
   const body: Record<SectionKey, ReactNode> = {
     cards: (
       <>
-        <p>{sec.cards.deck}</p>
-        <p>{sec.cards.points}</p>
+        <p>{sec.cards.deck[faces]}</p>
+        <p>{sec.cards.points[faces]}</p>
         <p>{sec.cards.suit}</p>
         <h4 className="scr-rules__subhead">{sec.cards.examplesTitle}</h4>
         <ul className="scr-rules__examples">{EXAMPLES.map(example)}</ul>

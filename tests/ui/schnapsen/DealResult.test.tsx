@@ -139,7 +139,7 @@ describe('N11: the deal result says who won, why and how much', () => {
     showResult(ended.claim2());
     expect(change(0)).toBe('7 → 5');
     expect(change(1)).toBe('7 → 7');
-    expect(screen.getByTestId('result-bummerl-0')).toHaveAccessibleName('Bummerl from 7 to 5');
+    expect(screen.getByTestId('result-bummerl-0')).toHaveAccessibleName('Bummerl: 5 to go, 7 before');
   });
 
   it('N12: the tally before can be given, for the last deal of a match', () => {
@@ -208,6 +208,6 @@ describe('N12: the end of the match', () => {
     showMatch(false);
     expect(screen.getByRole('heading', { name: 'Anna wins the Bummerl' })).toBeInTheDocument();
     expect(screen.getByTestId('match-over')).toHaveAttribute('data-winner', '1');
-    expect(screen.getByRole('img', { name: 'Bummerl: 0 game points to go' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bummerl: won' })).toBeInTheDocument();
   });
 });

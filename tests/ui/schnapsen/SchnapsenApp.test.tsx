@@ -30,9 +30,11 @@ describe('Schnapsen screen', () => {
     expect(screen.getByTestId('bummerl-1')).toHaveTextContent('7');
   });
 
-  it('a false claim shows the deal result; Next deal deals again', async () => {
+  it('a false claim, once confirmed, shows the deal result; Next deal deals again', async () => {
     render(<App />);
     await userEvent.click(screen.getByRole('button', { name: S.actions.claim }));
+    expect(screen.queryByTestId('deal-result')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: S.claimConfirm.confirm }));
     const result = screen.getByTestId('deal-result');
     expect(result).toHaveAttribute('data-reason', 'falseClaim');
     expect(screen.getByTestId('bummerl-1')).toHaveTextContent('4');

@@ -291,9 +291,9 @@ describe('N7–N10: the lead actions', () => {
     expect(within(plate(0)).getByRole('img', { name: 'Marriage in leaves (20)' })).toBeInTheDocument();
   });
 
-  it('N8: “Exchange trump jack” exchanges when the engine allows it', async () => {
+  it('N8: “Exchange trump Unter” exchanges when the engine allows it', async () => {
     const { onAction } = renderTable(firstLead());
-    await userEvent.click(button('Exchange trump jack'));
+    await userEvent.click(button('Exchange trump Unter'));
     expect(onAction).toHaveBeenCalledWith({ type: 'exchangeTrump' });
   });
 
@@ -301,7 +301,7 @@ describe('N7–N10: the lead actions', () => {
     renderTable(oneMarriage(), { faces: 'french' });
     expect(button('Exchange trump jack')).toBeDisabled();
     expect(button('Exchange trump jack')).toHaveAccessibleDescription('Needs the jack of hearts');
-    renderTable(oneLeftNoExchange());
+    renderTable(oneLeftNoExchange(), { faces: 'french' });
     expect(screen.getAllByRole('button', { name: 'Exchange trump jack' })[1]).toHaveAccessibleDescription(
       'Only while 2 or more cards are in the talon',
     );
@@ -310,7 +310,7 @@ describe('N7–N10: the lead actions', () => {
   it('N8: the option lets the exchange happen with one face-down card left', () => {
     renderTable(oneLeftExchange());
     expect(screen.getByTestId('talon').textContent).toBe('1');
-    expect(button('Exchange trump jack')).toBeEnabled();
+    expect(button('Exchange trump Unter')).toBeEnabled();
   });
 
   it('N9: “Close” closes the talon; once closed or used up it says why not', async () => {
@@ -327,9 +327,10 @@ describe('N7–N10: the lead actions', () => {
     );
   });
 
-  it('N10: “Claim 66” claims on lead, and only the player on lead may', async () => {
+  it('N10: “Claim 66” claims on lead (below 66 once confirmed), and only the player on lead may', async () => {
     const { onAction } = renderTable(firstLead());
     await userEvent.click(button('Claim 66'));
+    await userEvent.click(button('Claim anyway'));
     expect(onAction).toHaveBeenCalledWith({ type: 'claim' });
     renderTable(annaLeads());
     const claims = screen.getAllByRole('button', { name: 'Claim 66' });
@@ -356,7 +357,7 @@ describe('N7–N10: the lead actions', () => {
       const { unmount } = renderTable(s);
       for (const [type, name] of [
         ['marry', 'Marriage'],
-        ['exchangeTrump', 'Exchange trump jack'],
+        ['exchangeTrump', 'Exchange trump Unter'],
         ['close', 'Close'],
         ['claim', 'Claim 66'],
       ] as const) {

@@ -93,6 +93,8 @@ describe('the Schnapsen table’s words', () => {
     ['the opponent’s announcements', sc.annaAnnounced],
     ['the opponent closing', sc.annaClosed],
     ['one card left', sc.oneLeftNoExchange],
+    ['66 reached', sc.reached66],
+    ['66 reached with a marriage to lead', sc.reached66Married],
     ['a deal over', sc.ended.closedBeaten],
     ['the match over', () => sc.matchOver(true)],
   ])('come from the catalog: %s', async (_, scenario) => {
@@ -113,6 +115,12 @@ describe('the Schnapsen table’s words', () => {
         const marry = container.querySelector<HTMLButtonElement>('[data-action="marry"][aria-expanded]');
         if (marry) await userEvent.click(marry);
         expect(strangeWords(container)).toEqual([]);
+        // The question before a claim, where the claim is the player's to make.
+        const claim = container.querySelector<HTMLButtonElement>('[data-action="claim"]:not(:disabled)');
+        if (claim) {
+          await userEvent.click(claim);
+          expect(strangeWords(container)).toEqual([]);
+        }
         unmount();
       }
     }

@@ -55,6 +55,10 @@ export const mustHead = () => run(dealt(DUTIES, { dealer: 0 }), 'close, Qc');
 export const mustTrump = () => run(dealt(DUTIES, { dealer: 0 }), 'close, Ad');
 /** The human has closed the talon and is still on lead. */
 export const closedByMe = () => run(dealt(RUN), 'close');
+/** The human took a trick with the trump marriage (67 points) and leads: a claim now wins. */
+export const reached66 = () => run(dealt(C2), `${C2_FIRST_TWO}, marry h, Kh, Js`);
+/** The human has 76 after announcing the trump marriage, so must lead its king or queen — or claim. */
+export const reached66Married = () => run(dealt(C2), `${C2_FIRST_TWO}, Jd, Td, marry d, Kd, Ah, marry h`);
 /** The talon is used up: the human took the first five tricks (59) and leads. */
 export const talonEmpty = () => run(dealt(RUN), RUN_FIRST_FIVE);
 /** With one face-down card left (option on) the human may still exchange. */

@@ -106,6 +106,21 @@ describe('RulesPage', () => {
     expect(window.location.href).toBe(before);
   });
 
+  it('S1: German faces name the cards beside the pictures: Unter and Ober, leaves instead of spades', () => {
+    const { dialog } = open({}, 'german');
+    expect(within(dialog).getAllByRole('img', { name: /King of leaves/ }).length).toBeGreaterThan(0);
+    expect(dialog).toHaveTextContent('King and 10 of leaves; the ace is alone in hearts');
+    expect(dialog).toHaveTextContent('7, 8, 9, 10, Unter, Ober, king and ace in four suits');
+    expect(dialog).toHaveTextContent('a king, Ober, Unter or 10 counts 10');
+    expect(dialog).not.toHaveTextContent(/spades|jack|queen/);
+  });
+
+  it('S1: French faces name jack, queen and spades', () => {
+    const { dialog } = open({}, 'french');
+    expect(dialog).toHaveTextContent('King and 10 of spades; the ace is alone in hearts');
+    expect(dialog).toHaveTextContent('7, 8, 9, 10, jack, queen, king and ace in four suits');
+  });
+
   it('renders nothing when open is false', () => {
     render(<RulesPage open={false} rules={DEFAULT_RULES} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -17,15 +17,25 @@ export const rules: Catalog<typeof english> = {
   },
   example: 'Wert {value}',
   exampleNotes: {
-    oneSuit: 'Pik-König und Pik-Zehn; das Ass steht allein in Herz',
+    oneSuit: {
+      french: 'Pik-König und Pik-Zehn; das Ass steht allein in Herz',
+      german: 'Grün-König und Grün-Zehn; der Daus steht allein in Herz',
+    },
     twoOfOne: 'Herz-Sieben und Herz-Neun',
     noPair: 'Keine zwei Karten gleicher Farbe: Die beste Karte zählt',
   },
   sections: {
     cards: {
       title: 'Karten und Werte',
-      deck: 'Gespielt wird mit 32 Karten: 7, 8, 9, 10, Bube, Dame, König und Ass in vier Farben.',
-      points: 'Ein Ass zählt 11, König, Dame, Bube und Zehn zählen 10, die 9, 8 und 7 ihre Augenzahl.',
+      deck: {
+        french: 'Gespielt wird mit 32 Karten: 7, 8, 9, 10, Bube, Dame, König und Ass in vier Farben.',
+        german:
+          'Gespielt wird mit 32 Karten: 7, 8, 9, 10, Unter, Ober, König und Daus (das Ass) in vier Farben.',
+      },
+      points: {
+        french: 'Ein Ass zählt 11, König, Dame, Bube und Zehn zählen 10, die 9, 8 und 7 ihre Augenzahl.',
+        german: 'Ein Daus zählt 11, König, Ober, Unter und Zehn zählen 10, die 9, 8 und 7 ihre Augenzahl.',
+      },
       suit: 'Es zählt nur eine Farbe: Deine Hand ist so viel wert wie die höchste Summe deiner Karten in einer einzigen Farbe. Karten anderer Farben zählen nicht mit.',
       examplesTitle: 'Beispiele',
       schnauz:

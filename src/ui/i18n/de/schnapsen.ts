@@ -58,21 +58,42 @@ export const schnapsen: Catalog<typeof english> = {
       one: 'Bummerl: noch {count} Spielpunkt',
       other: 'Bummerl: noch {count} Spielpunkte',
     },
+    toGo: { one: 'fehlt', other: 'fehlen' },
+    won: 'Gewonnen',
+    bummerlWon: 'Bummerl: gewonnen',
     marriage: '{points} in {suit} angesagt',
     closed: 'Zugedreht',
     closedLong: 'Hat den Talon zugedreht',
     exchanged: 'Getauscht',
-    exchangedLong: 'Trumpf ausgetauscht, {card} genommen',
+    exchangedLong: {
+      french: 'Trumpf ausgetauscht, {card} genommen',
+      german: 'Trumpf ausgetauscht, {card} genommen',
+    },
     announcements: 'Ansagen',
   },
 
   actions: {
     marry: 'Ansagen',
-    exchangeTrump: 'Trumpf austauschen',
+    exchangeTrump: {
+      french: 'Trumpf austauschen',
+      german: 'Trumpf austauschen',
+    },
     close: 'Zudrehen',
     claim: 'Abmelden (66)',
     chooseSuit: 'Welches Paar ansagen?',
     marriageOption: '{suit} ({points})',
+  },
+
+  claimConfirm: {
+    title: 'Mit 66 abmelden?',
+    text: {
+      one: 'Du hast {count} Punkt. Trotzdem abmelden? Dann verlierst du dieses Spiel.',
+      other: 'Du hast {count} Punkte. Trotzdem abmelden? Dann verlierst du dieses Spiel.',
+    },
+    confirm: 'Trotzdem abmelden',
+    textUncounted: 'Wer sich mit weniger als 66 Punkten abmeldet, verliert dieses Spiel. Jetzt abmelden?',
+    confirmUncounted: 'Abmelden',
+    cancel: 'Weiterspielen',
   },
 
   refusals: {
@@ -111,13 +132,17 @@ export const schnapsen: Catalog<typeof english> = {
     waitingForDeal: 'Warten aufs Geben',
     dealOver: 'Das Spiel ist aus',
     matchOver: 'Das Bummerl ist aus',
+    claimNow: 'Du hast {points} – jetzt abmelden',
   },
 
   announce: {
     newDeal: 'Neues Spiel: {name} gibt, Trumpf ist {suit}',
     plays: '{name} spielt {card}',
     marriage: '{name} sagt {points} in {suit} an',
-    exchange: '{name} tauscht Trumpf aus und nimmt {card}',
+    exchange: {
+      french: '{name} tauscht Trumpf aus und nimmt {card}',
+      german: '{name} tauscht Trumpf aus und nimmt {card}',
+    },
     close: '{name} dreht zu',
     claim: '{name} meldet sich ab mit 66',
     youTakeTrick: 'Du machst den Stich',
@@ -158,7 +183,8 @@ export const schnapsen: Catalog<typeof english> = {
     columns: { player: 'Spieler', points: 'Punkte', tricks: 'Stiche', bummerl: 'Bummerl' },
     tableCaption: 'Kartenpunkte, Stiche und Bummerl nach diesem Spiel',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl von {before} auf {after}',
+    bummerlChangeLabel: 'Bummerl: noch {after}, vorher {before}',
+    bummerlWonLabel: 'Bummerl gewonnen: von {before} auf 0',
     lostMarriage: '{who}: {count} Punkte angesagt, aber keinen Stich gemacht – sie zählen nicht.',
     nextDeal: 'Nächstes Spiel',
     seeResult: 'Zum Ergebnis',
@@ -206,7 +232,7 @@ export const schnapsen: Catalog<typeof english> = {
     },
     showPoints: {
       label: 'Meine Punkte zeigen',
-      hint: 'Aus: Zähl deine Punkte im Kopf mit, wie an einem echten Tisch.',
+      hint: 'Aus: Zähl deine Punkte im Kopf mit, wie an einem echten Tisch; vor jedem Abmelden kommt eine Rückfrage.',
     },
     faces: {
       label: 'Kartenbild',

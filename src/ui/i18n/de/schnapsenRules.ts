@@ -20,9 +20,18 @@ export const schnapsenRules: Catalog<typeof english> = {
   sections: {
     cards: {
       title: 'Karten und Punkte',
-      deck: 'Gespielt wird mit 20 Karten: Ass, Zehn, König, Dame und Bube in vier Farben. Im deutschen Blatt heißt die Dame Ober und der Bube Unter, die Farben sind Herz, Schellen, Eichel und Grün, und das Ass ist der Daus.',
-      points:
-        'Die Karten zählen Punkte: Ass 11, Zehn 10, König 4, Dame 3, Bube 2 – zusammen 120. Im Stich gilt dieselbe Reihenfolge: Ass, Zehn, König, Dame, Bube.',
+      deck: {
+        french:
+          'Gespielt wird mit 20 Karten: Ass, Zehn, König, Dame und Bube in vier Farben. Im deutschen Blatt heißt die Dame Ober und der Bube Unter, die Farben sind Herz, Schellen, Eichel und Grün, und das Ass ist der Daus.',
+        german:
+          'Gespielt wird mit 20 Karten: Daus (Ass), Zehn, König, Ober und Unter in vier Farben: Herz, Schellen, Eichel und Grün. Im französischen Blatt heißt der Ober Dame und der Unter Bube.',
+      },
+      points: {
+        french:
+          'Die Karten zählen Punkte: Ass 11, Zehn 10, König 4, Dame 3, Bube 2 – zusammen 120. Im Stich gilt dieselbe Reihenfolge: Ass, Zehn, König, Dame, Bube.',
+        german:
+          'Die Karten zählen Punkte: Daus 11, Zehn 10, König 4, Ober 3, Unter 2 – zusammen 120. Im Stich gilt dieselbe Reihenfolge: Daus, Zehn, König, Ober, Unter.',
+      },
     },
     deal: {
       title: 'Das Geben',
@@ -47,13 +56,23 @@ export const schnapsenRules: Catalog<typeof english> = {
     },
     marriage: {
       title: 'Zwanziger und Vierziger',
-      text: 'Wer König und Dame (Ober) einer Farbe hält und ausspielt, darf sie als Paar ansagen: ein Zwanziger, in Trumpf ein Vierziger. Danach spielt er den König oder die Dame aus – oder meldet sich sofort ab, wenn die Ansage ihn auf 66 gebracht hat.',
+      text: {
+        french:
+          'Wer König und Dame einer Farbe hält und ausspielt, darf sie als Paar ansagen: ein Zwanziger, in Trumpf ein Vierziger. Danach spielt er den König oder die Dame aus – oder meldet sich sofort ab, wenn die Ansage ihn auf 66 gebracht hat.',
+        german:
+          'Wer König und Ober einer Farbe hält und ausspielt, darf sie als Paar ansagen: ein Zwanziger, in Trumpf ein Vierziger. Danach spielt er den König oder den Ober aus – oder meldet sich sofort ab, wenn die Ansage ihn auf 66 gebracht hat.',
+      },
       pending:
         'Angesagte Punkte zählen erst, wenn du einen Stich gemacht hast. Bis dahin warten sie, und sie verfallen, wenn du keinen Stich machst. Angesagt werden darf bis zum letzten Stich.',
     },
     exchange: {
       title: 'Trumpf austauschen',
-      text: 'Wer ausspielt und den Trumpf-Buben (Unter) hält, darf ihn vor dem Ausspielen gegen die Trumpfkarte unter dem Talon tauschen.',
+      text: {
+        french:
+          'Wer ausspielt und den Trumpf-Buben hält, darf ihn vor dem Ausspielen gegen die Trumpfkarte unter dem Talon tauschen.',
+        german:
+          'Wer ausspielt und den Trumpf-Unter hält, darf ihn vor dem Ausspielen gegen die Trumpfkarte unter dem Talon tauschen.',
+      },
       optionOff: 'Das geht, solange der Talon offen ist und noch mindestens zwei verdeckte Karten liegen.',
       optionOn: 'Das geht, solange der Talon offen ist und noch mindestens eine verdeckte Karte liegt.',
     },

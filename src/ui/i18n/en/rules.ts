@@ -18,15 +18,24 @@ export const rules = {
   },
   example: 'worth {value}',
   exampleNotes: {
-    oneSuit: 'King and 10 of spades; the ace is alone in hearts',
+    oneSuit: {
+      french: 'King and 10 of spades; the ace is alone in hearts',
+      german: 'King and 10 of leaves; the ace is alone in hearts',
+    },
     twoOfOne: '7 and 9 of hearts',
     noPair: 'No two cards share a suit: the best card counts',
   },
   sections: {
     cards: {
       title: 'Cards and values',
-      deck: 'The game uses 32 cards: 7, 8, 9, 10, jack, queen, king and ace in four suits.',
-      points: 'An ace counts 11, a king, queen, jack or 10 counts 10, and 9, 8 and 7 count their number.',
+      deck: {
+        french: 'The game uses 32 cards: 7, 8, 9, 10, jack, queen, king and ace in four suits.',
+        german: 'The game uses 32 cards: 7, 8, 9, 10, Unter, Ober, king and ace in four suits.',
+      },
+      points: {
+        french: 'An ace counts 11, a king, queen, jack or 10 counts 10, and 9, 8 and 7 count their number.',
+        german: 'An ace counts 11, a king, Ober, Unter or 10 counts 10, and 9, 8 and 7 count their number.',
+      },
       suit: 'Only one suit counts: your hand is worth the highest total of cards you hold in a single suit. Cards of other suits add nothing.',
       examplesTitle: 'Examples',
       schnauz:

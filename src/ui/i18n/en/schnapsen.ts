@@ -63,22 +63,48 @@ export const schnapsen = {
       one: 'Bummerl: {count} game point to go',
       other: 'Bummerl: {count} game points to go',
     },
+    /** After the number on the tally: "4 to go". */
+    toGo: { one: 'to go', other: 'to go' },
+    /** In place of the winner's 0. */
+    won: 'Won',
+    bummerlWon: 'Bummerl: won',
     marriage: 'Marriage in {suit} ({points})',
     closed: 'Closed',
     closedLong: 'Closed the talon',
     exchanged: 'Exchanged',
-    exchangedLong: 'Exchanged the trump jack for {card}',
+    exchangedLong: {
+      french: 'Exchanged the trump jack for {card}',
+      german: 'Exchanged the trump Unter for {card}',
+    },
     announcements: 'Announcements',
   },
 
   actions: {
     marry: 'Marriage',
-    exchangeTrump: 'Exchange trump jack',
+    exchangeTrump: {
+      french: 'Exchange trump jack',
+      german: 'Exchange trump Unter',
+    },
     close: 'Close',
     claim: 'Claim 66',
     chooseSuit: 'Which marriage?',
     /** A button in the marriage menu: the suit and what it is worth. */
     marriageOption: '{suit} ({points})',
+  },
+
+  /** Asking before a claim the table cannot call a win (N10, N11: a false claim loses the deal). */
+  claimConfirm: {
+    title: 'Claim 66?',
+    /** Below 66, with the player's counted points. */
+    text: {
+      one: 'You have {count} point. Claim anyway? You will lose this deal.',
+      other: 'You have {count} points. Claim anyway? You will lose this deal.',
+    },
+    confirm: 'Claim anyway',
+    /** "Show my points" is off: every claim asks, in words that give the points away neither way. */
+    textUncounted: 'A claim with fewer than 66 points loses this deal. Claim now?',
+    confirmUncounted: 'Claim',
+    cancel: 'Keep playing',
   },
 
   /** Why a card or an action cannot be used now. Keys are the engine's refusal codes where it has one. */
@@ -118,6 +144,8 @@ export const schnapsen = {
     waitingForDeal: 'Waiting for the deal',
     dealOver: 'The deal is over',
     matchOver: 'The match is over',
+    /** 66 reached: the player may end the deal now. */
+    claimNow: 'You have {points} — claim now',
   },
 
   /** Read out by screen readers as the opponent plays. */
@@ -125,7 +153,10 @@ export const schnapsen = {
     newDeal: 'New deal: {name} deals, trumps are {suit}',
     plays: '{name} plays {card}',
     marriage: '{name} announces a marriage in {suit} ({points})',
-    exchange: '{name} exchanges the trump jack for {card}',
+    exchange: {
+      french: '{name} exchanges the trump jack for {card}',
+      german: '{name} exchanges the trump Unter for {card}',
+    },
     close: '{name} closes the talon',
     claim: '{name} claims 66',
     youTakeTrick: 'You take the trick',
@@ -168,7 +199,8 @@ export const schnapsen = {
     columns: { player: 'Player', points: 'Points', tricks: 'Tricks', bummerl: 'Bummerl' },
     tableCaption: 'Card points, tricks and the Bummerl after this deal',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl from {before} to {after}',
+    bummerlChangeLabel: 'Bummerl: {after} to go, {before} before',
+    bummerlWonLabel: 'Bummerl won: from {before} to 0',
     lostMarriage: '{who} announced {count} marriage points but won no trick, so they did not count.',
     nextDeal: 'Next deal',
     seeResult: 'See the result',
@@ -216,7 +248,7 @@ export const schnapsen = {
     },
     showPoints: {
       label: 'Show my points',
-      hint: 'Off: count your points in your head, as at a real table.',
+      hint: 'Off: count your points in your head, as at a real table; every claim asks first.',
     },
     faces: {
       label: 'Card faces',

@@ -18,9 +18,18 @@ export const schnapsenRules = {
   sections: {
     cards: {
       title: 'Cards and points',
-      deck: 'The game uses 20 cards: ace, ten, king, queen and jack in four suits. With German faces the queen is the Ober and the jack the Unter, and the suits are hearts, bells, acorns and leaves.',
-      points:
-        'Cards are worth points: ace 11, ten 10, king 4, queen 3, jack 2 — 120 in all. In a trick they rank in the same order: ace, ten, king, queen, jack.',
+      deck: {
+        french:
+          'The game uses 20 cards: ace, ten, king, queen and jack in four suits. With German faces the queen is the Ober and the jack the Unter, and the suits are hearts, bells, acorns and leaves.',
+        german:
+          'The game uses 20 cards: ace, ten, king, Ober and Unter in four suits: hearts, bells, acorns and leaves. With French faces the Ober is the queen and the Unter the jack.',
+      },
+      points: {
+        french:
+          'Cards are worth points: ace 11, ten 10, king 4, queen 3, jack 2 — 120 in all. In a trick they rank in the same order: ace, ten, king, queen, jack.',
+        german:
+          'Cards are worth points: ace 11, ten 10, king 4, Ober 3, Unter 2 — 120 in all. In a trick they rank in the same order: ace, ten, king, Ober, Unter.',
+      },
     },
     deal: {
       title: 'The deal',
@@ -45,13 +54,23 @@ export const schnapsenRules = {
     },
     marriage: {
       title: 'Marriages',
-      text: 'Holding the king and queen of one suit, the player on lead may show them as a marriage: 20 points, or 40 in trumps. Then they lead the king or the queen — or claim 66 at once if the marriage brought them there.',
+      text: {
+        french:
+          'Holding the king and queen of one suit, the player on lead may show them as a marriage: 20 points, or 40 in trumps. Then they lead the king or the queen — or claim 66 at once if the marriage brought them there.',
+        german:
+          'Holding the king and Ober of one suit, the player on lead may show them as a marriage: 20 points, or 40 in trumps. Then they lead the king or the Ober — or claim 66 at once if the marriage brought them there.',
+      },
       pending:
         'Marriage points count only once you have won a trick. Until then they wait, and they are lost if you never win one. Marriages may be shown until the last trick.',
     },
     exchange: {
-      title: 'Exchanging the trump jack',
-      text: 'The player on lead who holds the jack of trumps may swap it for the trump card under the talon, before leading.',
+      title: 'Exchanging the trump card',
+      text: {
+        french:
+          'The player on lead who holds the jack of trumps may swap it for the trump card under the talon, before leading.',
+        german:
+          'The player on lead who holds the Unter of trumps may swap it for the trump card under the talon, before leading.',
+      },
       optionOff: 'This is allowed while the talon is open and at least two face-down cards are left.',
       optionOn: 'This is allowed while the talon is open and at least one face-down card is left.',
     },

@@ -22,15 +22,24 @@ export const rules: Catalog<typeof enRules> = {
   },
   example: 'vale {value}',
   exampleNotes: {
-    oneSuit: 'Rey y 10 de picas; el as está solo en corazones',
+    oneSuit: {
+      french: 'Rey y 10 de picas; el as está solo en corazones',
+      german: 'Rey y 10 de hojas; el as está solo en corazones',
+    },
     twoOfOne: '7 y 9 de corazones',
     noPair: 'Ningún palo repetido: cuenta la mejor carta',
   },
   sections: {
     cards: {
       title: 'Cartas y valores',
-      deck: 'Se juega con 32 cartas: 7, 8, 9, 10, jota, reina, rey y as de cuatro palos.',
-      points: 'El as vale 11; el rey, la reina, la jota y el 10 valen 10; y el 9, el 8 y el 7, su número.',
+      deck: {
+        french: 'Se juega con 32 cartas: 7, 8, 9, 10, jota, reina, rey y as de cuatro palos.',
+        german: 'Se juega con 32 cartas: 7, 8, 9, 10, Unter, Ober, rey y as de cuatro palos.',
+      },
+      points: {
+        french: 'El as vale 11; el rey, la reina, la jota y el 10 valen 10; y el 9, el 8 y el 7, su número.',
+        german: 'El as vale 11; el rey, el Ober, el Unter y el 10 valen 10; y el 9, el 8 y el 7, su número.',
+      },
       suit: 'Solo cuenta un palo: tu mano vale el total más alto de las cartas que tienes de un mismo palo. Las cartas de otros palos no suman nada.',
       examplesTitle: 'Ejemplos',
       schnauz:

@@ -68,21 +68,43 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
       many: 'Bummerl: faltan {count} puntos de partida',
       other: 'Bummerl: faltan {count} puntos de partida',
     },
+    toGo: { one: 'por ganar', many: 'por ganar', other: 'por ganar' },
+    won: 'Ganado',
+    bummerlWon: 'Bummerl: ganado',
     marriage: 'Matrimonio en {suit} ({points})',
     closed: 'Cerrado',
     closedLong: 'Ha cerrado el monte',
     exchanged: 'Cambio',
-    exchangedLong: 'Ha cambiado la jota de triunfo por {card}',
+    exchangedLong: {
+      french: 'Ha cambiado la jota de triunfo por {card}',
+      german: 'Ha cambiado el Unter de triunfo por {card}',
+    },
     announcements: 'Cantes',
   },
 
   actions: {
     marry: 'Matrimonio',
-    exchangeTrump: 'Cambiar triunfo',
+    exchangeTrump: {
+      french: 'Cambiar triunfo',
+      german: 'Cambiar triunfo',
+    },
     close: 'Cerrar',
     claim: 'Tengo 66',
     chooseSuit: '¿Qué matrimonio?',
     marriageOption: '{suit} ({points})',
+  },
+
+  claimConfirm: {
+    title: '¿Declarar 66?',
+    text: {
+      one: 'Tienes {count} punto. ¿Declarar igualmente? Perderás esta mano.',
+      many: 'Tienes {count} puntos. ¿Declarar igualmente? Perderás esta mano.',
+      other: 'Tienes {count} puntos. ¿Declarar igualmente? Perderás esta mano.',
+    },
+    confirm: 'Declarar igualmente',
+    textUncounted: 'Si declaras con menos de 66 puntos, pierdes esta mano. ¿Declarar ahora?',
+    confirmUncounted: 'Declarar',
+    cancel: 'Seguir jugando',
   },
 
   refusals: {
@@ -121,13 +143,17 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     waitingForDeal: 'Esperando el reparto',
     dealOver: 'La mano ha terminado',
     matchOver: 'El Bummerl ha terminado',
+    claimNow: 'Tienes {points}: declara 66 ya',
   },
 
   announce: {
     newDeal: 'Nueva mano: reparte {name}; triunfo: {suit}',
     plays: '{name} juega {card}',
     marriage: '{name} canta matrimonio en {suit} ({points})',
-    exchange: '{name} cambia la jota de triunfo por {card}',
+    exchange: {
+      french: '{name} cambia la jota de triunfo por {card}',
+      german: '{name} cambia el Unter de triunfo por {card}',
+    },
     close: '{name} cierra el monte',
     claim: '{name} declara 66',
     youTakeTrick: 'Ganas la baza',
@@ -175,7 +201,8 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     columns: { player: 'Jugador', points: 'Puntos', tricks: 'Bazas', bummerl: 'Bummerl' },
     tableCaption: 'Puntos, bazas y Bummerl tras esta mano',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl de {before} a {after}',
+    bummerlChangeLabel: 'Bummerl: {after} por ganar, antes {before}',
+    bummerlWonLabel: 'Bummerl ganado: de {before} a 0',
     lostMarriage: '{who}: {count} puntos de matrimonio cantados sin ganar ninguna baza, así que no contaron.',
     nextDeal: 'Siguiente mano',
     seeResult: 'Ver el resultado',
@@ -224,7 +251,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     },
     showPoints: {
       label: 'Mostrar mis puntos',
-      hint: 'No: cuenta tus puntos de cabeza, como en una mesa de verdad.',
+      hint: 'No: cuenta tus puntos de cabeza, como en una mesa de verdad; antes de declarar 66 se te pide confirmación.',
     },
     faces: {
       label: 'Cartas',

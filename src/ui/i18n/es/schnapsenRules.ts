@@ -22,9 +22,18 @@ export const schnapsenRules: Catalog<typeof enSchnapsenRules> = {
   sections: {
     cards: {
       title: 'Cartas y puntos',
-      deck: 'Se juega con 20 cartas: as, diez, rey, reina y jota de cuatro palos. Con la baraja alemana, la reina es el Ober y la jota el Unter, y los palos son corazones, cascabeles, bellotas y hojas.',
-      points:
-        'Las cartas valen puntos: as 11, diez 10, rey 4, reina 3, jota 2; 120 en total. En la baza mandan en el mismo orden: as, diez, rey, reina, jota.',
+      deck: {
+        french:
+          'Se juega con 20 cartas: as, diez, rey, reina y jota de cuatro palos. Con la baraja alemana, la reina es el Ober y la jota el Unter, y los palos son corazones, cascabeles, bellotas y hojas.',
+        german:
+          'Se juega con 20 cartas: as, diez, rey, Ober y Unter de cuatro palos: corazones, cascabeles, bellotas y hojas. Con la baraja francesa, el Ober es la reina y el Unter la jota.',
+      },
+      points: {
+        french:
+          'Las cartas valen puntos: as 11, diez 10, rey 4, reina 3, jota 2; 120 en total. En la baza mandan en el mismo orden: as, diez, rey, reina, jota.',
+        german:
+          'Las cartas valen puntos: as 11, diez 10, rey 4, Ober 3, Unter 2; 120 en total. En la baza mandan en el mismo orden: as, diez, rey, Ober, Unter.',
+      },
     },
     deal: {
       title: 'El reparto',
@@ -49,13 +58,23 @@ export const schnapsenRules: Catalog<typeof enSchnapsenRules> = {
     },
     marriage: {
       title: 'Matrimonios',
-      text: 'Quien sale y tiene el rey y la reina de un mismo palo puede enseñarlos y cantar matrimonio: 20 puntos, o 40 en el palo de triunfo. Después sale con el rey o la reina, o declara 66 en el acto si el matrimonio le ha llevado hasta ahí.',
+      text: {
+        french:
+          'Quien sale y tiene el rey y la reina de un mismo palo puede enseñarlos y cantar matrimonio: 20 puntos, o 40 en el palo de triunfo. Después sale con el rey o la reina, o declara 66 en el acto si el matrimonio le ha llevado hasta ahí.',
+        german:
+          'Quien sale y tiene el rey y el Ober de un mismo palo puede enseñarlos y cantar matrimonio: 20 puntos, o 40 en el palo de triunfo. Después sale con el rey o el Ober, o declara 66 en el acto si el matrimonio le ha llevado hasta ahí.',
+      },
       pending:
         'Los puntos de matrimonio solo cuentan cuando has ganado una baza. Hasta entonces quedan pendientes, y se pierden si nunca ganas ninguna. Se pueden cantar matrimonios hasta la última baza.',
     },
     exchange: {
-      title: 'Cambiar la jota de triunfo',
-      text: 'Quien sale y tiene la jota de triunfo puede cambiarla por la carta de triunfo que está bajo el monte, antes de salir.',
+      title: 'Cambiar el triunfo',
+      text: {
+        french:
+          'Quien sale y tiene la jota de triunfo puede cambiarla por la carta de triunfo que está bajo el monte, antes de salir.',
+        german:
+          'Quien sale y tiene el Unter de triunfo puede cambiarlo por la carta de triunfo que está bajo el monte, antes de salir.',
+      },
       optionOff: 'Se permite mientras el monte está abierto y quedan al menos dos cartas boca abajo.',
       optionOn: 'Se permite mientras el monte está abierto y queda al menos una carta boca abajo.',
     },

@@ -18,15 +18,25 @@ export const rules: Catalog<typeof enRules> = {
   },
   example: 'vaut {value}',
   exampleNotes: {
-    oneSuit: 'Roi et 10 de pique ; l’as est seul à cœur',
+    oneSuit: {
+      french: 'Roi et 10 de pique ; l’as est seul à cœur',
+      german: 'Roi et 10 de feuilles ; l’as est seul à cœur',
+    },
     twoOfOne: '7 et 9 de cœur',
     noPair: 'Aucune couleur en double : la meilleure carte compte',
   },
   sections: {
     cards: {
       title: 'Cartes et valeurs',
-      deck: 'On joue avec 32 cartes : 7, 8, 9, 10, valet, dame, roi et as dans quatre couleurs.',
-      points: 'L’as vaut 11, le roi, la dame, le valet et le 10 valent 10, et 9, 8 et 7 valent leur chiffre.',
+      deck: {
+        french: 'On joue avec 32 cartes : 7, 8, 9, 10, valet, dame, roi et as dans quatre couleurs.',
+        german: 'On joue avec 32 cartes : 7, 8, 9, 10, Unter, Ober, roi et as dans quatre couleurs.',
+      },
+      points: {
+        french:
+          'L’as vaut 11, le roi, la dame, le valet et le 10 valent 10, et 9, 8 et 7 valent leur chiffre.',
+        german: 'L’as vaut 11, le roi, l’Ober, l’Unter et le 10 valent 10, et 9, 8 et 7 valent leur chiffre.',
+      },
       suit: 'Une seule couleur compte : votre main vaut le plus haut total de cartes que vous tenez dans une même couleur. Les cartes des autres couleurs n’ajoutent rien.',
       examplesTitle: 'Exemples',
       schnauz:

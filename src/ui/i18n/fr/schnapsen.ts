@@ -68,21 +68,43 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
       many: 'Bummerl : encore {count} points de partie',
       other: 'Bummerl : encore {count} points de partie',
     },
+    toGo: { one: 'à faire', many: 'à faire', other: 'à faire' },
+    won: 'Gagné',
+    bummerlWon: 'Bummerl : gagné',
     marriage: 'Mariage à {suit} ({points})',
     closed: 'Fermé',
     closedLong: 'A fermé le talon',
     exchanged: 'Échange',
-    exchangedLong: 'A échangé le valet d’atout contre {card}',
+    exchangedLong: {
+      french: 'A échangé le valet d’atout contre {card}',
+      german: 'A échangé l’Unter d’atout contre {card}',
+    },
     announcements: 'Annonces',
   },
 
   actions: {
     marry: 'Mariage',
-    exchangeTrump: 'Échanger l’atout',
+    exchangeTrump: {
+      french: 'Échanger l’atout',
+      german: 'Échanger l’atout',
+    },
     close: 'Fermer',
     claim: 'Assez ! (66)',
     chooseSuit: 'Quel mariage ?',
     marriageOption: '{suit} ({points})',
+  },
+
+  claimConfirm: {
+    title: 'Dire « Assez ! » ?',
+    text: {
+      one: 'Vous avez {count} point. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
+      many: 'Vous avez {count} points. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
+      other: 'Vous avez {count} points. Dire « Assez ! » quand même ? Vous perdrez cette donne.',
+    },
+    confirm: '« Assez ! » quand même',
+    textUncounted: 'Dire « Assez ! » avec moins de 66 points fait perdre cette donne. Le dire maintenant ?',
+    confirmUncounted: 'Dire « Assez ! »',
+    cancel: 'Continuer à jouer',
   },
 
   refusals: {
@@ -121,13 +143,17 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     waitingForDeal: 'En attente de la donne',
     dealOver: 'La donne est terminée',
     matchOver: 'Le Bummerl est terminé',
+    claimNow: 'Vous avez {points} : dites « Assez ! »',
   },
 
   announce: {
     newDeal: 'Nouvelle donne : {name} donne, atout {suit}',
     plays: '{name} joue {card}',
     marriage: '{name} annonce un mariage à {suit} ({points})',
-    exchange: '{name} échange le valet d’atout contre {card}',
+    exchange: {
+      french: '{name} échange le valet d’atout contre {card}',
+      german: '{name} échange l’Unter d’atout contre {card}',
+    },
     close: '{name} ferme le talon',
     claim: '{name} dit « Assez ! » (66)',
     youTakeTrick: 'Vous remportez la levée',
@@ -174,7 +200,8 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     columns: { player: 'Joueur', points: 'Points', tricks: 'Levées', bummerl: 'Bummerl' },
     tableCaption: 'Points, levées et Bummerl après cette donne',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl de {before} à {after}',
+    bummerlChangeLabel: 'Bummerl : {after} à faire, {before} avant',
+    bummerlWonLabel: 'Bummerl gagné : de {before} à 0',
     lostMarriage: '{who} : {count} points de mariage annoncés, mais aucune levée, donc perdus.',
     nextDeal: 'Donne suivante',
     seeResult: 'Voir le résultat',
@@ -223,7 +250,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     },
     showPoints: {
       label: 'Afficher mes points',
-      hint: 'Non : comptez vos points de tête, comme à une vraie table.',
+      hint: 'Non : comptez vos points de tête, comme à une vraie table ; chaque « Assez ! » demande confirmation.',
     },
     faces: {
       label: 'Cartes',

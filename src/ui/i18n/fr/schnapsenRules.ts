@@ -22,9 +22,18 @@ export const schnapsenRules: Catalog<typeof enSchnapsenRules> = {
   sections: {
     cards: {
       title: 'Cartes et points',
-      deck: 'On joue avec 20 cartes : as, dix, roi, dame et valet dans quatre couleurs. Avec le jeu allemand, la dame est l’Ober et le valet l’Unter, et les couleurs sont cœurs, grelots, glands et feuilles.',
-      points:
-        'Les cartes valent des points : as 11, dix 10, roi 4, dame 3, valet 2, soit 120 en tout. Dans une levée, elles se rangent dans le même ordre : as, dix, roi, dame, valet.',
+      deck: {
+        french:
+          'On joue avec 20 cartes : as, dix, roi, dame et valet dans quatre couleurs. Avec le jeu allemand, la dame est l’Ober et le valet l’Unter, et les couleurs sont cœurs, grelots, glands et feuilles.',
+        german:
+          'On joue avec 20 cartes : as, dix, roi, Ober et Unter dans quatre couleurs : cœurs, grelots, glands et feuilles. Avec le jeu français, l’Ober est la dame et l’Unter le valet.',
+      },
+      points: {
+        french:
+          'Les cartes valent des points : as 11, dix 10, roi 4, dame 3, valet 2, soit 120 en tout. Dans une levée, elles se rangent dans le même ordre : as, dix, roi, dame, valet.',
+        german:
+          'Les cartes valent des points : as 11, dix 10, roi 4, Ober 3, Unter 2, soit 120 en tout. Dans une levée, elles se rangent dans le même ordre : as, dix, roi, Ober, Unter.',
+      },
     },
     deal: {
       title: 'La donne',
@@ -49,13 +58,23 @@ export const schnapsenRules: Catalog<typeof enSchnapsenRules> = {
     },
     marriage: {
       title: 'Mariages',
-      text: 'Le joueur qui a la main et tient le roi et la dame d’une même couleur peut les montrer en mariage : 20 points, ou 40 à l’atout. Il entame ensuite le roi ou la dame — ou dit « Assez ! » tout de suite si le mariage l’amène à 66.',
+      text: {
+        french:
+          'Le joueur qui a la main et tient le roi et la dame d’une même couleur peut les montrer en mariage : 20 points, ou 40 à l’atout. Il entame ensuite le roi ou la dame — ou dit « Assez ! » tout de suite si le mariage l’amène à 66.',
+        german:
+          'Le joueur qui a la main et tient le roi et l’Ober d’une même couleur peut les montrer en mariage : 20 points, ou 40 à l’atout. Il entame ensuite le roi ou l’Ober — ou dit « Assez ! » tout de suite si le mariage l’amène à 66.',
+      },
       pending:
         'Les points de mariage ne comptent qu’une fois une levée remportée. Jusque-là ils attendent, et ils sont perdus si vous n’en remportez jamais. On peut annoncer des mariages jusqu’à la dernière levée.',
     },
     exchange: {
-      title: 'Échanger le valet d’atout',
-      text: 'Le joueur qui a la main et tient le valet d’atout peut l’échanger contre la carte d’atout sous le talon, avant d’entamer.',
+      title: 'Échanger l’atout',
+      text: {
+        french:
+          'Le joueur qui a la main et tient le valet d’atout peut l’échanger contre la carte d’atout sous le talon, avant d’entamer.',
+        german:
+          'Le joueur qui a la main et tient l’Unter d’atout peut l’échanger contre la carte d’atout sous le talon, avant d’entamer.',
+      },
       optionOff: 'C’est permis tant que le talon est ouvert et qu’il reste au moins deux cartes face cachée.',
       optionOn: 'C’est permis tant que le talon est ouvert et qu’il reste au moins une carte face cachée.',
     },

@@ -19,15 +19,24 @@ export const rules: Catalog<typeof enRules> = {
   },
   example: 'verdt {value}',
   exampleNotes: {
-    oneSuit: 'Spar konge og 10; esset står alene i hjerter',
+    oneSuit: {
+      french: 'Spar konge og 10; esset står alene i hjerter',
+      german: 'Løv konge og 10; esset står alene i hjerter',
+    },
     twoOfOne: 'Hjerter 7 og 9',
     noPair: 'Ingen to kort i samme sort: det beste kortet teller',
   },
   sections: {
     cards: {
       title: 'Kort og verdier',
-      deck: 'Spillet bruker 32 kort: 7, 8, 9, 10, knekt, dame, konge og ess i fire sorter.',
-      points: 'Ess teller 11, konge, dame, knekt og 10 teller 10, og 9, 8 og 7 teller det de viser.',
+      deck: {
+        french: 'Spillet bruker 32 kort: 7, 8, 9, 10, knekt, dame, konge og ess i fire sorter.',
+        german: 'Spillet bruker 32 kort: 7, 8, 9, 10, Unter, Ober, konge og ess i fire sorter.',
+      },
+      points: {
+        french: 'Ess teller 11, konge, dame, knekt og 10 teller 10, og 9, 8 og 7 teller det de viser.',
+        german: 'Ess teller 11, konge, Ober, Unter og 10 teller 10, og 9, 8 og 7 teller det de viser.',
+      },
       suit: 'Bare én sort teller: hånden din er verdt den høyeste summen av kortene du har i én og samme sort. Kort i andre sorter gir ingenting.',
       examplesTitle: 'Eksempler',
       schnauz: 'Det beste en sort kan gi, er 31: et ess og to tikort i samme sort. Det er en schnauz.',

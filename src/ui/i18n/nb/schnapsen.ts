@@ -60,21 +60,42 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
       one: 'Bummerl: {count} spillpoeng igjen',
       other: 'Bummerl: {count} spillpoeng igjen',
     },
+    toGo: { one: 'igjen', other: 'igjen' },
+    won: 'Vunnet',
+    bummerlWon: 'Bummerl: vunnet',
     marriage: 'Gifte i {suit} ({points})',
     closed: 'Lukket',
     closedLong: 'Lukket bunken',
     exchanged: 'Byttet',
-    exchangedLong: 'Byttet trumfknekten mot {card}',
+    exchangedLong: {
+      french: 'Byttet trumfknekten mot {card}',
+      german: 'Byttet trumf-Unteren mot {card}',
+    },
     announcements: 'Meldinger',
   },
 
   actions: {
     marry: 'Gifte',
-    exchangeTrump: 'Bytt trumfknekt',
+    exchangeTrump: {
+      french: 'Bytt trumfknekt',
+      german: 'Bytt trumf-Unter',
+    },
     close: 'Lukk',
     claim: 'Meld 66',
     chooseSuit: 'Hvilket gifte?',
     marriageOption: '{suit} ({points})',
+  },
+
+  claimConfirm: {
+    title: 'Melde 66?',
+    text: {
+      one: 'Du har {count} poeng. Melde likevel? Da taper du denne given.',
+      other: 'Du har {count} poeng. Melde likevel? Da taper du denne given.',
+    },
+    confirm: 'Meld likevel',
+    textUncounted: 'Melder du med færre enn 66 poeng, taper du denne given. Melde nå?',
+    confirmUncounted: 'Meld',
+    cancel: 'Spill videre',
   },
 
   refusals: {
@@ -113,13 +134,17 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     waitingForDeal: 'Venter på utdelingen',
     dealOver: 'Given er over',
     matchOver: 'Bummerlen er over',
+    claimNow: 'Du har {points} – meld 66 nå',
   },
 
   announce: {
     newDeal: 'Ny giv: {name} gir, {suit} er trumf',
     plays: '{name} spiller {card}',
     marriage: '{name} melder gifte i {suit} ({points})',
-    exchange: '{name} bytter trumfknekten mot {card}',
+    exchange: {
+      french: '{name} bytter trumfknekten mot {card}',
+      german: '{name} bytter trumf-Unteren mot {card}',
+    },
     close: '{name} lukker bunken',
     claim: '{name} melder 66',
     youTakeTrick: 'Du tar stikket',
@@ -161,7 +186,8 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     columns: { player: 'Spiller', points: 'Poeng', tricks: 'Stikk', bummerl: 'Bummerl' },
     tableCaption: 'Kortpoeng, stikk og Bummerl etter denne given',
     bummerlChange: '{before} → {after}',
-    bummerlChangeLabel: 'Bummerl fra {before} til {after}',
+    bummerlChangeLabel: 'Bummerl: {after} igjen, {before} før',
+    bummerlWonLabel: 'Bummerl vunnet: fra {before} til 0',
     lostMarriage: '{who} meldte {count} giftepoeng, men tok ikke et stikk, så de telte ikke.',
     nextDeal: 'Neste giv',
     seeResult: 'Se resultatet',
@@ -209,7 +235,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     },
     showPoints: {
       label: 'Vis poengene mine',
-      hint: 'Av: tell poengene i hodet, som ved et ekte bord.',
+      hint: 'Av: tell poengene i hodet, som ved et ekte bord; hver melding av 66 må bekreftes.',
     },
     faces: {
       label: 'Kortstil',

@@ -19,9 +19,18 @@ export const schnapsenRules: Catalog<typeof enSchnapsenRules> = {
   sections: {
     cards: {
       title: 'Kort og poeng',
-      deck: 'Spillet bruker 20 kort: ess, ti, konge, dame og knekt i fire sorter. Med tyske kort er damen Ober og knekten Unter, og sortene er hjerter, bjeller, eikenøtter og løv.',
-      points:
-        'Kortene gir poeng: ess 11, ti 10, konge 4, dame 3, knekt 2 – 120 i alt. I et stikk rangeres de i samme rekkefølge: ess, ti, konge, dame, knekt.',
+      deck: {
+        french:
+          'Spillet bruker 20 kort: ess, ti, konge, dame og knekt i fire sorter. Med tyske kort er damen Ober og knekten Unter, og sortene er hjerter, bjeller, eikenøtter og løv.',
+        german:
+          'Spillet bruker 20 kort: ess, ti, konge, Ober og Unter i fire sorter: hjerter, bjeller, eikenøtter og løv. Med franske kort er Ober damen og Unter knekten.',
+      },
+      points: {
+        french:
+          'Kortene gir poeng: ess 11, ti 10, konge 4, dame 3, knekt 2 – 120 i alt. I et stikk rangeres de i samme rekkefølge: ess, ti, konge, dame, knekt.',
+        german:
+          'Kortene gir poeng: ess 11, ti 10, konge 4, Ober 3, Unter 2 – 120 i alt. I et stikk rangeres de i samme rekkefølge: ess, ti, konge, Ober, Unter.',
+      },
     },
     deal: {
       title: 'Utdelingen',
@@ -46,13 +55,23 @@ export const schnapsenRules: Catalog<typeof enSchnapsenRules> = {
     },
     marriage: {
       title: 'Gifte',
-      text: 'Spilleren som har utspillet og har konge og dame i samme sort, kan melde dem som gifte: 20 poeng, eller 40 i trumf. Så spilles kongen eller damen ut – eller 66 meldes med en gang, hvis giftet ga nok.',
+      text: {
+        french:
+          'Spilleren som har utspillet og har konge og dame i samme sort, kan melde dem som gifte: 20 poeng, eller 40 i trumf. Så spilles kongen eller damen ut – eller 66 meldes med en gang, hvis giftet ga nok.',
+        german:
+          'Spilleren som har utspillet og har konge og Ober i samme sort, kan melde dem som gifte: 20 poeng, eller 40 i trumf. Så spilles kongen eller Oberen ut – eller 66 meldes med en gang, hvis giftet ga nok.',
+      },
       pending:
         'Giftepoeng teller først når du har vunnet et stikk. Til da venter de, og de går tapt hvis du aldri vinner et. Gifte kan meldes helt til siste stikk.',
     },
     exchange: {
-      title: 'Bytte trumfknekten',
-      text: 'Spilleren som har utspillet og trumfknekten, kan bytte den mot trumfkortet under bunken før utspillet.',
+      title: 'Bytte trumfkortet',
+      text: {
+        french:
+          'Spilleren som har utspillet og trumfknekten, kan bytte den mot trumfkortet under bunken før utspillet.',
+        german:
+          'Spilleren som har utspillet og trumf-Unteren, kan bytte den mot trumfkortet under bunken før utspillet.',
+      },
       optionOff: 'Det er lov mens bunken er åpen og minst to kort med bildesiden ned er igjen.',
       optionOn: 'Det er lov mens bunken er åpen og minst ett kort med bildesiden ned er igjen.',
     },
