@@ -1,21 +1,31 @@
 // The table at every size from a 360×640 phone to a 1920×1080 desktop: no sideways scrolling, touch targets
 // of at least 44 px, and no two parts of the table on top of each other; on a laptop screen, no scrolling.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
+import { FLIGHT_Z, GHOST_Z } from '../src/ui/table/useCardFlight';
 import { boxes, expect, expectNoSideScroll, overlap, SIZES, test } from './fixtures';
 
-/** Seats this many computer players through the settings, starting a new match if the dialog asks. */
-async function seatOpponents(page: Page, opponents: number) {
+/**
+ * Seats this many computer players through the settings (and sets the lives, when given), starting a new
+ * match if the dialog asks.
+ */
+async function seatOpponents(page: Page, opponents: number, lives?: number) {
   await page.getByRole('button', { name: en.app.menu.settings }).click();
   const dialog = page.getByRole('dialog');
   await dialog
     .getByRole('group', { name: en.screens.settings.opponents.label })
     .getByRole('radio', { name: String(opponents), exact: true })
     .check();
+  if (lives !== undefined) {
+    await dialog
+      .getByRole('group', { name: en.screens.settings.lives.label })
+      .getByRole('radio', { name: String(lives), exact: true })
+      .check();
+  }
   await dialog.getByRole('button', { name: en.screens.settings.save }).click();
   // If the computers have already moved, the dialog asks before dealing a new match.
   const start = page.getByRole('button', { name: en.screens.settings.confirm.start });
-  await expect(start.or(page.getByTestId(`lives-${opponents}`))).toBeVisible();
+  await expect(start.or(page.getByTestId(`lives-${opponents}`)).first()).toBeVisible();
   if (await start.isVisible()) await start.click();
 }
 
@@ -108,4 +118,171 @@ test('with reduced motion the cards do not animate', async ({ page }) => {
       }),
     )
     .toMatch(/^0s(, 0s)* \/ 0s(, 0s)*$/);
+});
+
+/**
+ * A Schwimmen table of this many players dealt from this seed at instant speed. A change of settings deals a
+ * match from a fresh seed, so the address is opened again to deal the seed's match at the new table.
+ */
+async function openTable(page: Page, players: number, seed: number, lives?: number) {
+  const address = `/?seed=${seed}&speed=instant`;
+  await page.goto(address);
+  if (players !== 4 || lives !== undefined) {
+    await seatOpponents(page, players - 1, lives);
+    await page.goto(address);
+  }
+  await expect(page.getByTestId(`lives-${players - 1}`)).toBeVisible();
+  await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/**
+ * Plays the human's turns the quickest way (keep, knock when allowed, else pass), past every result and,
+ * once the human is out, straight to the end, until `done` shows.
+ */
+async function playUntil(page: Page, done: Locator) {
+  const A = en.table.actions;
+  const on = [
+    button(page, en.screens.result.nextRound),
+    button(page, en.screens.result.seeResult),
+    button(page, en.screens.humanOut.skip),
+  ];
+  for (let i = 0; i < 5000; i++) {
+    if (await done.isVisible()) return;
+    // The computers may move the game on between looking and clicking: a click that misses is no error.
+    const tap = (b: Locator) => b.click({ timeout: 500 }).catch(() => undefined);
+    const shown = await Promise.all(on.map((b) => b.isVisible()));
+    if (shown.includes(true)) await tap(on[shown.indexOf(true)]);
+    else if (
+      await button(page, A.keep)
+        .isEnabled({ timeout: 50 })
+        .catch(() => false)
+    )
+      await tap(button(page, A.keep));
+    else if (
+      await button(page, A.knock)
+        .isEnabled({ timeout: 50 })
+        .catch(() => false)
+    )
+      await tap(button(page, A.knock));
+    else if (
+      await button(page, A.pass)
+        .isEnabled({ timeout: 50 })
+        .catch(() => false)
+    )
+      await tap(button(page, A.pass));
+    else await page.waitForTimeout(20);
+  }
+  await expect(done).toBeVisible();
+}
+
+/** The part of `target` outside the window, in pixels, at the page's current scroll position. */
+async function outside(target: Locator) {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return Math.max(0, -r.top, -r.left, r.bottom - innerHeight, r.right - innerWidth);
+  });
+}
+
+/**
+ * A panel over the table is opaque and on top: its background has no see-through colour, and the element
+ * at its centre and at the middle of its main button belongs to it (no card, flying or not, lies over it).
+ */
+async function expectOnTop(panel: Locator, main: Locator, what: string) {
+  const background = await panel.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return `${style.backgroundColor} ${style.backgroundImage}`;
+  });
+  expect(background, `${what}: an opaque background`).toMatch(/gradient|rgb\(/);
+  expect(background.replace(/^rgba\(0, 0, 0, 0\) /, ''), `${what}: no see-through colour`).not.toMatch(
+    /rgba\(/,
+  );
+  const layer = await panel.evaluate((el) => Number(getComputedStyle(el.parentElement!).zIndex));
+  expect(layer, `${what}: above every card in flight`).toBeGreaterThan(Math.max(FLIGHT_Z, GHOST_Z));
+  for (const target of [panel, main]) {
+    const onTop = await target.evaluate((el) => {
+      // The centre of the part inside the window.
+      const r = el.getBoundingClientRect();
+      const [top, bottom] = [Math.max(r.top, 0), Math.min(r.bottom, innerHeight)];
+      if (bottom <= top) return true;
+      const hit = document.elementFromPoint(r.x + r.width / 2, (top + bottom) / 2);
+      return hit !== null && el.closest('[data-testid]')!.contains(hit)
+        ? true
+        : `${hit?.outerHTML.slice(0, 200)} ${JSON.stringify(r)}`;
+    });
+    expect(onTop, `${what}: nothing drawn over it`).toBe(true);
+  }
+}
+
+// Every screen size the controls must be within reach at (CSS pixels): phones upright and sideways, laptop
+// screens and large desktops.
+const REACH = [
+  { width: 360, height: 640 },
+  { width: 412, height: 915 },
+  { width: 915, height: 412 },
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+  { width: 2560, height: 1440 },
+];
+
+/** A desktop or laptop screen, where the whole table fits the window (no scrolling at all). */
+const fitsTable = (size: { width: number; height: number }) => size.width >= 768 && size.height >= 528;
+
+/**
+ * Whether `target` is inside the window: at the top of the page where the table fits the window, else once
+ * the app has scrolled it there (it does as the window changes size, and as a turn or a panel begins).
+ */
+async function expectInWindow(page: Page, target: Locator, what: string) {
+  const size = page.viewportSize()!;
+  if (fitsTable(size)) {
+    await page.evaluate(() => scrollTo(0, 0));
+    expect(await outside(target), `${what}: inside the window at the top of the page`).toBe(0);
+  } else {
+    await expect.poll(() => outside(target), { message: `${what}: scrolled into the window` }).toBe(0);
+  }
+}
+
+/** At every size: the panel's main button is inside the window, and the panel is opaque and on top. */
+async function expectPanelInReach(page: Page, panel: Locator, main: Locator, what: string) {
+  await expect(main).toBeVisible();
+  for (const size of REACH) {
+    // From the top of the page, as a player who has not scrolled: the app scrolls where it must.
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.setViewportSize(size);
+    const at = `${size.width}×${size.height}: ${what}`;
+    await expectInWindow(page, main, `${at}: its button`);
+    await expectOnTop(panel, main, at);
+  }
+  await page.setViewportSize(REACH[3]);
+}
+
+test('Schwimmen, 8 players: the round result and the end of the match fit every window and lie on top', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+  test.setTimeout(120_000);
+  await page.setViewportSize(REACH[3]);
+  await openTable(page, 8, 21);
+  const result = page.getByTestId('round-result');
+  await playUntil(page, result);
+  await expectPanelInReach(
+    page,
+    result,
+    result.getByRole('button', { name: en.screens.result.nextRound }),
+    'the round result',
+  );
+
+  // One life each: the match is soon over.
+  await openTable(page, 8, 21, 1);
+  const gameOver = page.getByTestId('game-over');
+  await playUntil(page, gameOver);
+  await expectPanelInReach(
+    page,
+    gameOver,
+    gameOver.getByRole('button', { name: en.screens.gameOver.playAgain }),
+    'the end of the match',
+  );
 });

@@ -176,7 +176,7 @@ export function SchnapsenTable({
         </p>
       </section>
 
-      {children != null && <div className="sn-overlay">{children}</div>}
+      {children != null && <div className="table-overlay">{children}</div>}
 
       {announce && (
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">

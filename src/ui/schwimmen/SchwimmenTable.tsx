@@ -328,7 +328,7 @@ export function SchwimmenTable({
         </p>
       </section>
 
-      {children != null && <div className="sw-overlay">{children}</div>}
+      {children != null && <div className="table-overlay">{children}</div>}
 
       {announce && (
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">
