@@ -1,6 +1,7 @@
 // The table at every size from a 360×640 phone to a 1920×1080 desktop: no sideways scrolling, touch targets
 // of at least 44 px, and no two parts of the table on top of each other; on a laptop screen, no scrolling.
 import type { Locator, Page } from '@playwright/test';
+import { de } from '../src/ui/i18n/de';
 import { en } from '../src/ui/i18n/en';
 import { FLIGHT_Z, GHOST_Z } from '../src/ui/table/useCardFlight';
 import { boxes, expect, expectNoSideScroll, overlap, SIZES, test } from './fixtures';
@@ -127,7 +128,9 @@ test('with reduced motion the cards do not animate', async ({ page }) => {
 async function openTable(page: Page, players: number, seed: number, lives?: number) {
   const address = `/?seed=${seed}&speed=instant`;
   await page.goto(address);
-  if (players !== 4 || lives !== undefined) {
+  await expect(page.getByTestId('lives-0')).toBeVisible();
+  const seated = await page.locator('[data-testid^="lives-"]').count();
+  if (seated !== players || lives !== undefined) {
     await seatOpponents(page, players - 1, lives);
     await page.goto(address);
   }
@@ -285,4 +288,170 @@ test('Schwimmen, 8 players: the round result and the end of the match fit every 
     gameOver.getByRole('button', { name: en.screens.gameOver.playAgain }),
     'the end of the match',
   );
+});
+
+/** Every card of the hand and every button of `buttons` is inside the window, at every size. */
+async function expectTurnInReach(page: Page, buttons: Locator, what: string) {
+  const cards = page.getByTestId('hand').locator('[data-card]');
+  await expect(cards.first()).toBeVisible();
+  const names = await buttons.allTextContents();
+  expect(names.length, `${what}: the turn's buttons`).toBeGreaterThanOrEqual(2);
+  for (const size of REACH) {
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.setViewportSize(size);
+    const at = `${size.width}×${size.height}, ${what}`;
+    for (let i = 0; i < (await cards.count()); i++)
+      await expectInWindow(page, cards.nth(i), `${at}: card ${i}`);
+    for (let i = 0; i < names.length; i++) await expectInWindow(page, buttons.nth(i), `${at}: ${names[i]}`);
+  }
+}
+
+/** Waits until the human is to act: the dealer's choice (Keep) or a turn (Pass). */
+async function untilTurn(page: Page) {
+  const A = en.table.actions;
+  await expect(button(page, A.keep).or(button(page, A.pass)).first()).toBeEnabled();
+}
+
+test("on the player's turn the whole hand and the turn's buttons are inside the window, at every size and with 2, 4 and 8 players", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+  test.setTimeout(120_000);
+  const turnButtons = page.locator('.sw-actions button');
+  for (const players of [2, 4, 8]) {
+    await page.setViewportSize(REACH[3]);
+    await openTable(page, players, 21);
+    await untilTurn(page);
+    const phase = (await button(page, en.table.actions.keep).isVisible()) ? "the dealer's choice" : 'a turn';
+    await expectTurnInReach(page, turnButtons, `${players} players, ${phase}`);
+    if (phase !== 'a turn') {
+      await button(page, en.table.actions.keep).click();
+      await expect(button(page, en.table.actions.pass)).toBeEnabled();
+      await expectTurnInReach(page, turnButtons, `${players} players, a turn`);
+    }
+  }
+  await page.setViewportSize(REACH[3]);
+  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await expect(button(page, en.schnapsen.actions.claim)).toBeEnabled();
+  await expectTurnInReach(page, page.locator('.sn-actions button'), 'Schnapsen, a lead');
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a phone: the header shows the round or the deal, and nothing is cut off, neither the title nor "Zweite Hand nehmen"', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+    await page.setViewportSize(REACH[0]);
+    // Seed 4: the player deals the first round and chooses between the two hands.
+    await page.goto('/?seed=4&speed=instant');
+    await expect(button(page, de.table.actions.takeSecond)).toBeVisible();
+    const header = page.locator('.app-bar');
+    for (const size of [REACH[0], REACH[1]]) {
+      await page.setViewportSize(size);
+      const at = `${size.width}×${size.height}`;
+      await expect(header.locator('.app-bar__round'), `${at}: the round`).toHaveText(
+        de.app.round.replace('{round}', '1'),
+      );
+      expect(await outside(header.locator('.app-bar__round')), `${at}: the round in the window`).toBe(0);
+      const parts = [
+        ...(await boxes(page, '.app-bar__title, .app-bar__home')),
+        ...(await boxes(page, '.app-bar__button')),
+      ];
+      for (let i = 0; i < parts.length; i++)
+        for (let j = i + 1; j < parts.length; j++)
+          expect(overlap(parts[i], parts[j]), `${at}: ${parts[i].name} overlaps ${parts[j].name}`).toBe(
+            false,
+          );
+      const cut = await page
+        .locator('.app-bar__title, .app-bar__title > *, .sw-actions button')
+        .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+      expect(cut, `${at}: cut off`).toEqual([]);
+    }
+    await page.goto('/?game=schnapsen&seed=1&speed=instant');
+    await expect(header.locator('.app-bar__round')).toHaveText(de.app.deal.replace('{deal}', '1'));
+    expect(await outside(header.locator('.app-bar__round'))).toBe(0);
+  });
+});
+
+test('the marks on a seat stay inside it and centred, and a card in a sentence never covers the comma after it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+  test.setTimeout(90_000);
+  await page.setViewportSize(REACH[0]);
+  await openTable(page, 8, 21, 1);
+  // At the normal pace the computers think before they move, under a "Thinking" mark.
+  await page.goto('/?seed=21&speed=normal');
+  const thinking = page.locator('.sw-seat .mark--turn').filter({ hasText: en.table.seats.thinking });
+  const marksInside = async (at: string) => {
+    const off = await page.locator('.sw-seat .mark:not([aria-hidden])').evaluateAll((marks) =>
+      marks
+        .map((mark) => {
+          // A mark may have left the page since it was found (the turn moves on).
+          const seat = mark.closest('.sw-seat');
+          if (!seat) return null;
+          const m = mark.getBoundingClientRect();
+          const s = seat.getBoundingClientRect();
+          // The row of marks is centred on the seat (one mark, or two side by side).
+          const row = mark.parentElement!.getBoundingClientRect();
+          const centred = Math.abs(row.x + row.width / 2 - (s.x + s.width / 2)) <= 1.5;
+          const inside =
+            m.left >= s.left - 0.5 && m.right <= s.right + 0.5 && mark.scrollWidth <= mark.clientWidth;
+          return centred && inside
+            ? null
+            : `${mark.textContent} (${centred ? 'cut off or outside' : 'off-centre'})`;
+        })
+        .filter((x) => x !== null),
+    );
+    expect(off, `${at}: marks outside their seat or off-centre`).toEqual([]);
+  };
+  await untilTurn(page);
+  const keep = button(page, en.table.actions.keep);
+  await ((await keep.isVisible()) ? keep : button(page, en.table.actions.pass)).click();
+  await expect(thinking).toBeVisible({ timeout: 15_000 });
+  await marksInside('360×640, a computer thinking');
+  // Play on quickly (the same match) until seats are out (one life each) and some have swapped cards.
+  await page.goto('/?seed=21&speed=instant');
+  const A = en.table.actions;
+  const out = page.locator('.sw-seat .mark--out');
+  for (let i = 0; i < 3000 && (await out.count()) < 2; i++) {
+    for (const name of [en.screens.result.nextRound, A.keep, A.knock, A.pass]) {
+      if (
+        await button(page, name)
+          .isEnabled({ timeout: 20 })
+          .catch(() => false)
+      ) {
+        await button(page, name)
+          .click({ timeout: 500 })
+          .catch(() => undefined);
+        break;
+      }
+    }
+    await page.waitForTimeout(20);
+  }
+  for (const size of [REACH[0], REACH[3]]) {
+    await page.setViewportSize(size);
+    const at = `${size.width}×${size.height}`;
+    await marksInside(at);
+    // The first letter after each card tag starts clear of the tag.
+    const touching = await page.locator('.card-ref, .scr-logcard').evaluateAll((chips) =>
+      chips
+        .filter((chip) => {
+          const next = chip.nextSibling;
+          if (next?.nodeType !== Node.TEXT_NODE || !next.textContent || chip.getClientRects().length === 0)
+            return false;
+          const range = document.createRange();
+          range.setStart(next, 0);
+          range.setEnd(next, 1);
+          const letter = range.getClientRects()[0];
+          const tag = chip.getBoundingClientRect();
+          return letter && Math.abs(letter.top - tag.top) < tag.height && letter.left < tag.right + 1;
+        })
+        .map((chip) => `${chip.textContent}${chip.nextSibling!.textContent}`),
+    );
+    expect(touching, `${at}: a card tag touching the letter after it`).toEqual([]);
+  }
+  expect(await out.count()).toBeGreaterThanOrEqual(2);
 });

@@ -6,6 +6,7 @@ import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Speed } from '../../store/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
+import { useRevealOn } from '../table/reveal';
 import { moveFocusInRow } from '../table/rowFocus';
 import { useCardFlight } from '../table/useCardFlight';
 import { describeChanges } from './announce';
@@ -80,6 +81,8 @@ export function SchnapsenTable({
   const myTurn = playing && view.turn === me && legal.length > 0;
   const tableRef = useRef<HTMLDivElement>(null);
   useCardFlight(tableRef, view, speed, schnapsenFlights, `${matchId ?? ''}/${view.dealNumber}`);
+  const meRef = useRef<HTMLElement>(null);
+  useRevealOn(meRef, myTurn ? viewKey(view) : null, handAndButtons);
 
   // The live region tells what changed since the view before.
   const key = viewKey(view);
@@ -129,6 +132,7 @@ export function SchnapsenTable({
         className={`sn-me${myTurn ? ' is-active' : ''}`}
         aria-label={t.table.me.region}
         data-flight-anchor={anchors.me}
+        ref={meRef}
       >
         <SeatPlate
           view={view}
@@ -189,6 +193,10 @@ export function SchnapsenTable({
     </div>
   );
 }
+
+/** What must be in the window on the player's turn: the hand and the lead actions. */
+const handAndButtons = (me: Element) =>
+  [me.querySelector('[data-testid="hand"]'), me.querySelector('.sn-actions')].filter((el) => el !== null);
 
 function statusText(
   view: SchnapsenView,

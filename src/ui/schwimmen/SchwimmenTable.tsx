@@ -18,6 +18,7 @@ import { OpponentSeat } from './OpponentSeat';
 import { anchors, packetBack, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
 import { useSwapDrag, type Zone } from './useSwapDrag';
+import { useRevealOn } from '../table/reveal';
 import { moveFocusInRow } from '../table/rowFocus';
 import '../table/table.css';
 import './schwimmen.css';
@@ -119,6 +120,8 @@ export function SchwimmenTable({
   }
 
   const myTurn = view.turn === me && legal.length > 0;
+  const meRef = useRef<HTMLElement>(null);
+  useRevealOn(meRef, myTurn ? viewKey : null, handAndButtons);
   const status = statusText();
   const shownHint = myTurn ? hint : null;
   const hintedSwap = shownHint?.action.type === 'swap' ? shownHint.action : null;
@@ -257,7 +260,7 @@ export function SchwimmenTable({
         </div>
       </div>
 
-      <section className={`sw-me${myTurn ? ' is-active' : ''}`} aria-label={t.table.me.region}>
+      <section className={`sw-me${myTurn ? ' is-active' : ''}`} aria-label={t.table.me.region} ref={meRef}>
         <div className="sw-me__bar">
           <PlayerPlate view={view} seat={me} name={names[me] ?? ''} active={myTurn} />
           {value !== null && (
@@ -397,6 +400,10 @@ function worthText(worth: HandWorth, faces: Faces, t: Messages): string {
       return assertNever(worth);
   }
 }
+
+/** What must be in the window on the player's turn: the hand and the turn's buttons. */
+const handAndButtons = (me: Element) =>
+  [me.querySelector('[data-testid="hand"]'), me.querySelector('.sw-actions')].filter((el) => el !== null);
 
 /** Left, Right, Home and End walk a row of cards; Up and Down are left to the page. */
 const acrossRow = (e: KeyboardEvent<HTMLDivElement>) => moveFocusInRow(e, { upDown: false });

@@ -6,7 +6,7 @@ import { useRevealOn } from '../table/reveal';
 import { useFocusOnShow } from './useFocusOnShow';
 
 /** The panel the buttons close. */
-const panelOf = (button: Element) => button.closest('.scr-panel') ?? button;
+const panelOf = (button: Element) => [button.closest('.scr-panel') ?? button];
 
 /** One wide button: "Next round", "Next deal", "See the result". */
 export function NextAction({

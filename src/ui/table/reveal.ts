@@ -3,25 +3,33 @@
 // (a small phone, a long list of players): otherwise the page does not move.
 import { useEffect, type RefObject } from 'react';
 
-/** Scrolls the page the least that brings `el` wholly into the window (its top first, if it is taller). */
-export function revealInWindow(el: Element): void {
-  if (typeof el.scrollIntoView !== 'function') return;
-  const r = el.getBoundingClientRect();
-  if (r.top >= 0 && r.bottom <= window.innerHeight) return;
-  el.scrollIntoView({ block: r.height > window.innerHeight ? 'start' : 'nearest', behavior: 'instant' });
+/**
+ * Scrolls the page the least that brings the elements (the box around them all) wholly into the window; a
+ * box taller than the window comes in from its top.
+ */
+export function revealInWindow(els: readonly Element[]): void {
+  if (els.length === 0 || typeof window.scrollBy !== 'function') return;
+  const rects = els.map((el) => el.getBoundingClientRect());
+  const top = Math.min(...rects.map((r) => r.top));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  const below = bottom - window.innerHeight;
+  if (top >= 0 && below <= 0) return;
+  const by = top < 0 ? top : Math.min(below, top);
+  window.scrollBy({ top: Math.ceil(by), behavior: 'instant' });
 }
 
-const itself = (el: Element) => el;
+const itself = (el: Element) => [el];
 
 /**
- * Reveals `ref` (see revealInWindow), or the element `around` picks from it, at the next frame whenever `key`
+ * Reveals `ref` (see revealInWindow), or the elements `around` picks from it, at the next frame whenever `key`
  * changes to a value that is not null, and again when the window changes size meanwhile (a phone turned).
  * The frame lays the page out anyway: measuring in the commit would force that layout into React's task.
+ * `around` must be the same function on every render (a module's constant).
  */
 export function useRevealOn(
   ref: RefObject<Element | null>,
   key: string | null,
-  around: (el: Element) => Element = itself,
+  around: (el: Element) => Element[] = itself,
 ): void {
   useEffect(() => {
     if (key === null || typeof requestAnimationFrame === 'undefined') return;
