@@ -455,3 +455,60 @@ test('the marks on a seat stay inside it and centred, and a card in a sentence n
   }
   expect(await out.count()).toBeGreaterThanOrEqual(2);
 });
+
+/** The font sizes of the table's visible text, smallest first, each with a sample of its words. */
+async function tableText(page: Page) {
+  return page.locator('.sw-table, .sn-table').evaluate((table) => {
+    const sizes: { size: number; text: string }[] = [];
+    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement!;
+      const text = node.textContent!.trim();
+      if (!text || el.closest('.visually-hidden, .scr-visually-hidden, [aria-hidden="true"]')) continue;
+      if (el.getClientRects().length === 0) continue;
+      sizes.push({ size: parseFloat(getComputedStyle(el).fontSize), text: text.slice(0, 30) });
+    }
+    return sizes.sort((a, b) => a.size - b.size);
+  });
+}
+
+test('large screens use their size: no table text under 14 px at 1920×1080, and cards, seats and text grow up to 2560×1440', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+  const SCREENS = [REACH[5], REACH[6], REACH[7]];
+  await page.setViewportSize(SCREENS[0]);
+  await openTable(page, 8, 21);
+  for (const [game, address, seat] of [
+    ['Schwimmen, 8 players', null, '.sw-seat'],
+    ['Schnapsen', '/?game=schnapsen&seed=1&speed=instant', '.sn-opponent .sn-plate'],
+  ] as const) {
+    if (address) await page.goto(address);
+    await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
+    const grown: { card: number; seat: number; name: number }[] = [];
+    for (const size of SCREENS) {
+      await page.setViewportSize(size);
+      const at = `${game}, ${size.width}×${size.height}`;
+      const card = (await page.getByTestId('hand').locator('[data-card]').first().boundingBox())!;
+      const plate = (await page.locator(seat).first().boundingBox())!;
+      const name = await page
+        .locator(`${seat} .seat__name`)
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      grown.push({ card: card.width, seat: plate.width, name });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `${at}: the table fits the window`).toBeLessThanOrEqual(size.height);
+      if (size.width === 1920) {
+        const small = (await tableText(page)).filter((t) => t.size < 14);
+        expect(small, `${at}: table text under 14 px`).toEqual([]);
+      }
+    }
+    for (let i = 1; i < grown.length; i++) {
+      const [before, now] = [grown[i - 1], grown[i]];
+      const at = `${game}, ${SCREENS[i].width}×${SCREENS[i].height}`;
+      expect(now.card, `${at}: the cards grow`).toBeGreaterThan(before.card);
+      expect(now.seat, `${at}: the seats grow`).toBeGreaterThan(before.seat);
+      expect(now.name, `${at}: the text grows`).toBeGreaterThan(before.name);
+    }
+  }
+});
