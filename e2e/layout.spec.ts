@@ -258,6 +258,12 @@ async function expectPanelInReach(page: Page, panel: Locator, main: Locator, wha
     const at = `${size.width}×${size.height}: ${what}`;
     await expectInWindow(page, main, `${at}: its button`);
     await expectOnTop(panel, main, at);
+    // No label of a showdown row ("Three of a kind") lies over a card of it.
+    const labels = await boxes(page, '.scr-row__special, .scr-row .scr-badge');
+    const cards = await boxes(page, '.scr-row .scr-mini');
+    for (const label of labels)
+      for (const card of cards)
+        expect(overlap(label, card), `${at}: "${label.name}" over a card`).toBe(false);
   }
   await page.setViewportSize(REACH[3]);
 }
