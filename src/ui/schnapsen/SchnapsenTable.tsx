@@ -9,6 +9,7 @@ import { format, useMessages, type Messages } from '../i18n';
 import { useRevealOn } from '../table/reveal';
 import { moveFocusInRow } from '../table/rowFocus';
 import { useCardFlight } from '../table/useCardFlight';
+import { useFreshDeal } from '../table/useFreshDeal';
 import { describeChanges } from './announce';
 import { anchors, schnapsenFlights } from './flights';
 import { sortHand } from './hand';
@@ -80,7 +81,9 @@ export function SchnapsenTable({
   const playing = view.phase === 'play';
   const myTurn = playing && view.turn === me && legal.length > 0;
   const tableRef = useRef<HTMLDivElement>(null);
-  useCardFlight(tableRef, view, speed, schnapsenFlights, `${matchId ?? ''}/${view.dealNumber}`);
+  const deal = `${matchId ?? ''}/${view.dealNumber}`;
+  useCardFlight(tableRef, view, speed, schnapsenFlights, deal);
+  const fresh = useFreshDeal(deal);
   const meRef = useRef<HTMLElement>(null);
   useRevealOn(meRef, myTurn ? viewKey(view) : null, handAndButtons);
 
@@ -167,6 +170,7 @@ export function SchnapsenTable({
                 title={myTurn ? (why ?? undefined) : undefined}
                 aria-describedby={restricted && !playable ? reasonId : undefined}
                 onClick={() => {
+                  if (fresh()) return;
                   const action = legal.find((a) => a.type === 'play' && a.card === card);
                   if (action) onAction(action);
                 }}

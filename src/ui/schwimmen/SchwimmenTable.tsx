@@ -12,6 +12,7 @@ import { valueText } from '../screens/text';
 import { formatNodes } from '../table/formatNodes';
 import { opponentSides, type Side } from '../table/seatLayout';
 import { useCardFlight } from '../table/useCardFlight';
+import { useFreshDeal } from '../table/useFreshDeal';
 import { ActionBar } from './ActionBar';
 import { PlayerPlate } from './PlayerPlate';
 import { OpponentSeat } from './OpponentSeat';
@@ -85,7 +86,9 @@ export function SchwimmenTable({
   const viewKey = `${view.round}/${view.phase}/${view.history.length}/${view.turn}`;
   const [selection, setSelection] = useState<Selection | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
-  useCardFlight(tableRef, view, speed, schwimmenFlights, `${matchId ?? ''}/${view.round}`);
+  const deal = `${matchId ?? ''}/${view.round}`;
+  useCardFlight(tableRef, view, speed, schwimmenFlights, deal);
+  const fresh = useFreshDeal(deal);
   const selected = selection?.key === viewKey ? selection : null;
 
   const swaps = legal.filter((a): a is Swap => a.type === 'swap');
@@ -106,7 +109,7 @@ export function SchwimmenTable({
   });
 
   function pick(zone: Zone, card: CardCode) {
-    if (clickWasDrag()) return;
+    if (clickWasDrag() || fresh()) return;
     if (selected && selected.zone !== zone && swapBetween(zone, card, selected.card)) return;
     if (selected && selected.zone === zone && selected.card === card) setSelection(null);
     else setSelection({ key: viewKey, zone, card });
