@@ -518,3 +518,32 @@ test('large screens use their size: no table text under 14 px at 1920×1080, and
     }
   }
 });
+
+test('the table does not move when the hint appears, and the hint is inside the window', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+  await page.setViewportSize(REACH[3]);
+  await openTable(page, 8, 21);
+  await untilTurn(page);
+  const parts =
+    '[data-testid="hand"] [data-card], [data-testid="middle"] [data-card], .sw-actions button, .sw-seat';
+  for (const size of [REACH[3], REACH[0]]) {
+    await page.setViewportSize(size);
+    const at = `${size.width}×${size.height}`;
+    const hint = page.getByTestId('hint');
+    if (await hint.isVisible()) {
+      // A hint stays until something moves: a new size starts from the table without it.
+      await page.reload();
+      await untilTurn(page);
+    }
+    const before = await boxes(page, parts);
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.getByRole('button', { name: en.table.hint.button }).click();
+    await expect(hint).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => outside(hint), { message: `${at}: the hint in the window` }).toBe(0);
+    const by = (await page.evaluate(() => scrollY)) - scrolled;
+    const after = (await boxes(page, parts)).map((b) => ({ ...b, y: b.y + by }));
+    expect(after, `${at}: the table where it was`).toEqual(before);
+  }
+});

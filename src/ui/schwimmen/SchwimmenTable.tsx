@@ -127,6 +127,9 @@ export function SchwimmenTable({
   useRevealOn(meRef, myTurn ? viewKey : null, handAndButtons);
   const status = statusText();
   const shownHint = myTurn ? hint : null;
+  // A hint the player asked for is brought into the window (on a small phone it lies under the buttons).
+  const hintRef = useRef<HTMLDivElement>(null);
+  useRevealOn(hintRef, shownHint ? viewKey : null, hintAndButtons);
   const hintedSwap = shownHint?.action.type === 'swap' ? shownHint.action : null;
   const hintedType = shownHint?.action.type;
   const hintedButton =
@@ -286,12 +289,6 @@ export function SchwimmenTable({
               {t.table.hint.button}
             </button>
           )}
-          {onHint && (
-            // Always there while the table offers hints, so that screen readers announce what appears in it.
-            <div className="sw-hint-slot" id={hintId} role="status">
-              {myTurn && (shownHint || hintPending) && <HintCallout hint={shownHint} faces={faces} t={t} />}
-            </div>
-          )}
         </div>
         <div className="sw-me__cards">
           <div
@@ -329,9 +326,19 @@ export function SchwimmenTable({
           hinted={hintedButton}
           hintId={hintId}
         />
-        <p className={`sw-status${myTurn ? ' is-mine' : ''}`} id={statusId}>
-          {status}
-        </p>
+        <div className="sw-foot">
+          <p className={`sw-status${myTurn ? ' is-mine' : ''}`} id={statusId}>
+            {status}
+          </p>
+          {onHint && (
+            // Always there while the table offers hints, so that screen readers announce what appears in it.
+            // The hint is laid over the status line under the buttons: it takes no room, and nothing on the
+            // table moves when it appears.
+            <div className="sw-hint-slot" id={hintId} role="status" ref={hintRef}>
+              {myTurn && (shownHint || hintPending) && <HintCallout hint={shownHint} faces={faces} t={t} />}
+            </div>
+          )}
+        </div>
       </section>
 
       {children != null && <div className="table-overlay">{children}</div>}
@@ -407,6 +414,12 @@ function worthText(worth: HandWorth, faces: Faces, t: Messages): string {
 /** What must be in the window on the player's turn: the hand and the turn's buttons. */
 const handAndButtons = (me: Element) =>
   [me.querySelector('[data-testid="hand"]'), me.querySelector('.sw-actions')].filter((el) => el !== null);
+
+/** A hint shown under the buttons, with the buttons and the hand above it. */
+const hintAndButtons = (slot: Element) => {
+  const me = slot.closest('.sw-me');
+  return [slot.firstElementChild ?? slot, ...(me ? handAndButtons(me) : [])];
+};
 
 /** Left, Right, Home and End walk a row of cards; Up and Down are left to the page. */
 const acrossRow = (e: KeyboardEvent<HTMLDivElement>) => moveFocusInRow(e, { upDown: false });

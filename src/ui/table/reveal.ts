@@ -14,9 +14,12 @@ export function revealInWindow(els: readonly Element[]): void {
   const bottom = Math.max(...rects.map((r) => r.bottom));
   const below = bottom - window.innerHeight;
   if (top >= 0 && below <= 0) return;
-  const by = top < 0 ? top : Math.min(below, top);
+  // A little room beyond the edge, also for a part still sliding in (the hint eases down into place).
+  const by = top < 0 ? top - ROOM : Math.min(below + ROOM, top);
   window.scrollBy({ top: Math.ceil(by), behavior: 'instant' });
 }
+
+const ROOM = 8;
 
 const itself = (el: Element) => [el];
 
