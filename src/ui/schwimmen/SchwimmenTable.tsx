@@ -413,7 +413,9 @@ function worthText(worth: HandWorth, faces: Faces, t: Messages): string {
 
 /** What must be in the window on the player's turn: the hand and the turn's buttons. */
 const handAndButtons = (me: Element) =>
-  [me.querySelector('[data-testid="hand"]'), me.querySelector('.sw-actions')].filter((el) => el !== null);
+  [me.querySelector('[data-testid="hand"]'), me.querySelector('.sw-actions__buttons')].filter(
+    (el) => el !== null,
+  );
 
 /** A hint shown under the buttons, with the buttons and the hand above it. */
 const hintAndButtons = (slot: Element) => {
