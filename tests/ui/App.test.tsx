@@ -110,4 +110,29 @@ describe('issue 12: a finished Schwimmen match after a reload', () => {
     expect(screen.getByTestId('game-over')).toBeInTheDocument();
     expect(screen.queryByTestId('round-result')).toBeNull();
   });
+
+  it('the Moves list still shows the last round after the match is over', async () => {
+    const store = gameStore();
+    // Every seat knocks as soon as it may, else passes: the match is soon over.
+    for (let i = 0; i < 5000 && store.getState().state.phase !== 'gameOver'; i++) {
+      const { state, match } = store.getState();
+      const who = schwimmen.actor(state);
+      const legal = schwimmen.legalActions(state);
+      const action =
+        legal.find((a) => a.type === 'knock') ?? legal.find((a) => a.type === 'pass') ?? legal[0];
+      act(() => {
+        if (who === HUMAN) store.getState().act(action);
+        else if (typeof who === 'number') store.getState().computerMove(match.id, match.log.length, action);
+        else store.getState().nextRound();
+      });
+    }
+    expect(store.getState().state.phase).toBe('gameOver');
+    render(<App />);
+    const moves = () => screen.getByRole('list', { name: en.log.heading }).querySelectorAll('li');
+    const lines = moves().length;
+    expect(lines).toBeGreaterThan(2);
+    await userEvent.click(screen.getByRole('button', { name: en.screens.result.seeResult }));
+    expect(screen.getByTestId('game-over')).toBeInTheDocument();
+    expect(moves()).toHaveLength(lines);
+  });
 });

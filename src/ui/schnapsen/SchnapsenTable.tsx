@@ -6,8 +6,10 @@ import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Speed } from '../../store/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
+import { useRevealOn } from '../table/reveal';
 import { moveFocusInRow } from '../table/rowFocus';
 import { useCardFlight } from '../table/useCardFlight';
+import { useFreshDeal } from '../table/useFreshDeal';
 import { describeChanges } from './announce';
 import { claimWins } from './claim';
 import { anchors, schnapsenFlights } from './flights';
@@ -81,7 +83,11 @@ export function SchnapsenTable({
   const playing = view.phase === 'play';
   const myTurn = playing && view.turn === me && legal.length > 0;
   const tableRef = useRef<HTMLDivElement>(null);
-  useCardFlight(tableRef, view, speed, schnapsenFlights, `${matchId ?? ''}/${view.dealNumber}`);
+  const deal = `${matchId ?? ''}/${view.dealNumber}`;
+  useCardFlight(tableRef, view, speed, schnapsenFlights, deal);
+  const fresh = useFreshDeal(deal);
+  const meRef = useRef<HTMLElement>(null);
+  useRevealOn(meRef, myTurn ? viewKey(view) : null, handAndButtons);
 
   // The live region tells what changed since the view before.
   const key = viewKey(view);
@@ -136,6 +142,7 @@ export function SchnapsenTable({
         className={`sn-me${myTurn ? ' is-active' : ''}`}
         aria-label={t.table.me.region}
         data-flight-anchor={anchors.me}
+        ref={meRef}
       >
         <SeatPlate
           view={view}
@@ -170,6 +177,7 @@ export function SchnapsenTable({
                 title={myTurn ? (why ?? undefined) : undefined}
                 aria-describedby={restricted && !playable ? reasonId : undefined}
                 onClick={() => {
+                  if (fresh()) return;
                   const action = legal.find((a) => a.type === 'play' && a.card === card);
                   if (action) onAction(action);
                 }}
@@ -198,7 +206,7 @@ export function SchnapsenTable({
         )}
       </section>
 
-      {children != null && <div className="sn-overlay">{children}</div>}
+      {children != null && <div className="table-overlay">{children}</div>}
 
       {announce && (
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">
@@ -211,6 +219,10 @@ export function SchnapsenTable({
     </div>
   );
 }
+
+/** What must be in the window on the player's turn: the hand and the lead actions. */
+const handAndButtons = (me: Element) =>
+  [me.querySelector('[data-testid="hand"]'), me.querySelector('.sn-actions')].filter((el) => el !== null);
 
 function statusText(
   view: SchnapsenView,

@@ -22,7 +22,7 @@ export function PlayerPlate({
       <span className="seat__name">{name}</span>
       {view.dealer === seat && <DealerChip />}
       <LivesTokens seat={seat} lives={view.lives[seat]} max={view.rules.lives} />
-      <SeatMarks view={view} seat={seat} active={active} turnLabel={t.table.me.yourTurn} />
+      <SeatMarks view={view} seat={seat} active={active} turnLabel={t.table.me.yourTurn} keepRoom />
     </div>
   );
 }

@@ -12,12 +12,14 @@ import { valueText } from '../screens/text';
 import { formatNodes } from '../table/formatNodes';
 import { opponentSides, type Side } from '../table/seatLayout';
 import { useCardFlight } from '../table/useCardFlight';
+import { useFreshDeal } from '../table/useFreshDeal';
 import { ActionBar } from './ActionBar';
 import { PlayerPlate } from './PlayerPlate';
 import { OpponentSeat } from './OpponentSeat';
 import { anchors, packetBack, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
 import { useSwapDrag, type Zone } from './useSwapDrag';
+import { useRevealOn } from '../table/reveal';
 import { moveFocusInRow } from '../table/rowFocus';
 import '../table/table.css';
 import './schwimmen.css';
@@ -84,7 +86,9 @@ export function SchwimmenTable({
   const viewKey = `${view.round}/${view.phase}/${view.history.length}/${view.turn}`;
   const [selection, setSelection] = useState<Selection | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
-  useCardFlight(tableRef, view, speed, schwimmenFlights, `${matchId ?? ''}/${view.round}`);
+  const deal = `${matchId ?? ''}/${view.round}`;
+  useCardFlight(tableRef, view, speed, schwimmenFlights, deal);
+  const fresh = useFreshDeal(deal);
   const selected = selection?.key === viewKey ? selection : null;
 
   const swaps = legal.filter((a): a is Swap => a.type === 'swap');
@@ -105,7 +109,7 @@ export function SchwimmenTable({
   });
 
   function pick(zone: Zone, card: CardCode) {
-    if (clickWasDrag()) return;
+    if (clickWasDrag() || fresh()) return;
     if (selected && selected.zone !== zone && swapBetween(zone, card, selected.card)) return;
     if (selected && selected.zone === zone && selected.card === card) setSelection(null);
     else setSelection({ key: viewKey, zone, card });
@@ -119,8 +123,13 @@ export function SchwimmenTable({
   }
 
   const myTurn = view.turn === me && legal.length > 0;
+  const meRef = useRef<HTMLElement>(null);
+  useRevealOn(meRef, myTurn ? viewKey : null, handAndButtons);
   const status = statusText();
   const shownHint = myTurn ? hint : null;
+  // A hint the player asked for is brought into the window (on a small phone it lies under the buttons).
+  const hintRef = useRef<HTMLDivElement>(null);
+  useRevealOn(hintRef, shownHint ? viewKey : null, hintAndButtons);
   const hintedSwap = shownHint?.action.type === 'swap' ? shownHint.action : null;
   const hintedType = shownHint?.action.type;
   const hintedButton =
@@ -257,7 +266,7 @@ export function SchwimmenTable({
         </div>
       </div>
 
-      <section className={`sw-me${myTurn ? ' is-active' : ''}`} aria-label={t.table.me.region}>
+      <section className={`sw-me${myTurn ? ' is-active' : ''}`} aria-label={t.table.me.region} ref={meRef}>
         <div className="sw-me__bar">
           <PlayerPlate view={view} seat={me} name={names[me] ?? ''} active={myTurn} />
           {value !== null && (
@@ -279,12 +288,6 @@ export function SchwimmenTable({
               </svg>
               {t.table.hint.button}
             </button>
-          )}
-          {onHint && (
-            // Always there while the table offers hints, so that screen readers announce what appears in it.
-            <div className="sw-hint-slot" id={hintId} role="status">
-              {myTurn && (shownHint || hintPending) && <HintCallout hint={shownHint} faces={faces} t={t} />}
-            </div>
           )}
         </div>
         <div className="sw-me__cards">
@@ -323,12 +326,22 @@ export function SchwimmenTable({
           hinted={hintedButton}
           hintId={hintId}
         />
-        <p className={`sw-status${myTurn ? ' is-mine' : ''}`} id={statusId}>
-          {status}
-        </p>
+        <div className="sw-foot">
+          <p className={`sw-status${myTurn ? ' is-mine' : ''}`} id={statusId}>
+            {status}
+          </p>
+          {onHint && (
+            // Always there while the table offers hints, so that screen readers announce what appears in it.
+            // The hint is laid over the status line under the buttons: it takes no room, and nothing on the
+            // table moves when it appears.
+            <div className="sw-hint-slot" id={hintId} role="status" ref={hintRef}>
+              {myTurn && (shownHint || hintPending) && <HintCallout hint={shownHint} faces={faces} t={t} />}
+            </div>
+          )}
+        </div>
       </section>
 
-      {children != null && <div className="sw-overlay">{children}</div>}
+      {children != null && <div className="table-overlay">{children}</div>}
 
       {announce && (
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">
@@ -397,6 +410,18 @@ function worthText(worth: HandWorth, faces: Faces, t: Messages): string {
       return assertNever(worth);
   }
 }
+
+/** What must be in the window on the player's turn: the hand and the turn's buttons. */
+const handAndButtons = (me: Element) =>
+  [me.querySelector('[data-testid="hand"]'), me.querySelector('.sw-actions__buttons')].filter(
+    (el) => el !== null,
+  );
+
+/** A hint shown under the buttons, with the buttons and the hand above it. */
+const hintAndButtons = (slot: Element) => {
+  const me = slot.closest('.sw-me');
+  return [slot.firstElementChild ?? slot, ...(me ? handAndButtons(me) : [])];
+};
 
 /** Left, Right, Home and End walk a row of cards; Up and Down are left to the page. */
 const acrossRow = (e: KeyboardEvent<HTMLDivElement>) => moveFocusInRow(e, { upDown: false });

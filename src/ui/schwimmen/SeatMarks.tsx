@@ -8,6 +8,7 @@ export function SeatMarks({
   active,
   thinking = false,
   turnLabel,
+  keepRoom = false,
 }: {
   view: SchwimmenView;
   seat: number;
@@ -15,6 +16,11 @@ export function SeatMarks({
   thinking?: boolean;
   /** The words on the turn mark ('Playing'; 'Your turn' at the human's seat). */
   turnLabel?: string;
+  /**
+   * The turn mark keeps its room (unseen) while the turn is elsewhere, for marks in a row with other things
+   * (the human's plate). An opponent's marks sit on the edge of the seat and take no room of it.
+   */
+  keepRoom?: boolean;
 }) {
   const t = useMessages();
   const marks = [];
@@ -31,7 +37,7 @@ export function SeatMarks({
         )}
       </span>,
     );
-  } else if (view.knocker !== seat) {
+  } else if (keepRoom && view.knocker !== seat && !view.out[seat]) {
     // The turn mark keeps its room while the turn is elsewhere, so that nothing moves as the turn passes. The
     // knocker has no turn left this round: its "Knocked" mark takes that room instead of wrapping below it.
     marks.push(

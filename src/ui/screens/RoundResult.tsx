@@ -50,7 +50,7 @@ export function RoundResult({
 
   return (
     <section
-      className={`scr-panel scr-result${feuer ? ' scr-result--feuer' : ''}`}
+      className={`scr-panel scr-result${feuer ? ' scr-result--feuer' : ''}${result.values.length > 4 ? ' scr-result--many' : ''}`}
       data-testid="round-result"
       data-ending={result.ending}
       aria-labelledby={`${id}-title`}

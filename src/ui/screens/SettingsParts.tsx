@@ -48,6 +48,8 @@ export function SettingsConfirm({
       <p className="scr-confirm__text" id={textId}>
         {s.confirm.text}
       </p>
+      {/* What each answer does is read before the answers, not under them like a footnote. */}
+      <p className="scr-confirm__note">{s.confirm.keepHint}</p>
       <div className="scr-confirm__actions">
         <button type="button" className="scr-btn scr-btn--danger" onClick={onStart}>
           {s.confirm.start}
@@ -56,7 +58,6 @@ export function SettingsConfirm({
           {s.confirm.keep}
         </button>
       </div>
-      <p className="scr-field__hint">{s.confirm.keepHint}</p>
     </div>
   );
 }

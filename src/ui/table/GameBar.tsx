@@ -36,24 +36,18 @@ export function GameBar({
         <div className="app-bar__start">
           <HomeLink href={homeHref} onHome={onHome} />
           <h1 className="app-bar__title">
-            {title}
+            <span className="app-bar__name">{title}</span>
             {progress && <span className="app-bar__round">{progress}</span>}
           </h1>
         </div>
         <nav className="app-bar__menu" aria-label={t.app.menu.label}>
-          <button type="button" className="app-bar__button" onClick={onRules}>
-            {t.app.menu.rules}
-          </button>
-          <button type="button" className="app-bar__button" onClick={onSettings}>
-            {t.app.menu.settings}
-          </button>
-          <button
-            type="button"
-            className="app-bar__button"
+          <MenuButton label={t.app.menu.rules} icon={ICONS.rules} onClick={onRules} />
+          <MenuButton label={t.app.menu.settings} icon={ICONS.settings} onClick={onSettings} />
+          <MenuButton
+            label={t.app.menu.newMatch}
+            icon={ICONS.newMatch}
             onClick={() => (inProgress ? setConfirmNew(true) : onNewMatch())}
-          >
-            {t.app.menu.newMatch}
-          </button>
+          />
         </nav>
       </header>
       <ConfirmDialog
@@ -69,5 +63,25 @@ export function GameBar({
         onCancel={() => setConfirmNew(false)}
       />
     </>
+  );
+}
+
+// The menu's icons (24×24 strokes): on a phone the buttons show them in place of their words, which stay
+// their names.
+const ICONS = {
+  rules:
+    'M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5zM5 19.5A1.5 1.5 0 0 0 6.5 21H19M9 7.5h6M9 11h6',
+  settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 4.5v5M9 14.5v5',
+  newMatch: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5',
+} as const;
+
+function MenuButton({ label, icon, onClick }: { label: string; icon: string; onClick(): void }) {
+  return (
+    <button type="button" className="app-bar__button" onClick={onClick}>
+      <svg className="app-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={icon} />
+      </svg>
+      <span className="app-bar__label">{label}</span>
+    </button>
   );
 }

@@ -16,6 +16,13 @@ export const STAGGER_MS = 35;
 /** A deal to many seats still takes at most this long to set off its last card. */
 export const STAGGER_TOTAL_MS = 600;
 const EASING = 'cubic-bezier(0.2, 0.75, 0.3, 1)';
+/**
+ * How high a card on its way is drawn: over its neighbours (FLIGHT_Z), and a copy of a card that left the
+ * table over the whole table (GHOST_Z). Panels laid over a table (.sw-overlay, .sn-overlay) lie above both:
+ * no flying card is ever drawn over a result.
+ */
+export const FLIGHT_Z = 10;
+export const GHOST_Z = 20;
 
 /** Where cards that were not on the table come from, and where cards that left it go (anchor names). */
 export interface FlightPlan {
@@ -215,7 +222,7 @@ function animate<V>(table: HTMLElement, before: Snapshot<V>, now: Snapshot<V>, p
 function fly(el: HTMLElement, keyframes: Keyframe[], ms: number, delay = 0) {
   flights.get(el)?.cancel();
   // A card on its way passes over its neighbours, not under them.
-  const above = keyframes.map((frame) => ({ ...frame, zIndex: 10 }));
+  const above = keyframes.map((frame) => ({ ...frame, zIndex: FLIGHT_Z }));
   const flight = el.animate(above, { duration: ms, delay, easing: EASING, fill: 'backwards' });
   flights.set(el, flight);
   // A part of the table that is a stacking context of its own is lifted too while its card is on the way.
@@ -241,7 +248,7 @@ function leave(table: HTMLElement, el: HTMLElement, spot: Spot, keyframes: Keyfr
     bottom: 'auto',
     width: `${spot.w}px`,
     margin: '0',
-    zIndex: '30',
+    zIndex: String(GHOST_Z),
     pointerEvents: 'none',
   });
   ghost.style.setProperty('--card-w', `${spot.w}px`);

@@ -5,6 +5,7 @@ import type { SchwimmenAction, SchwimmenState } from '../../../src/engine/schwim
 import type { Faces } from '../../../src/ui/cards';
 import { packetBack, seatBack } from '../../../src/ui/schwimmen/flights';
 import { SchwimmenTable } from '../../../src/ui/schwimmen/SchwimmenTable';
+import { FRESH_DEAL_MS } from '../../../src/ui/table/useFreshDeal';
 import {
   annaChooses,
   eightPlayers,
@@ -314,5 +315,29 @@ describe('dragging with a mouse', () => {
     }
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(onAction).toHaveBeenCalledWith({ type: 'swap', give: 'Ah', take: '8d' });
+  });
+});
+
+describe('a new deal under the finger', () => {
+  it('a second tap within 350 ms of a new deal appearing does not select one of its cards', () => {
+    vi.useFakeTimers();
+    try {
+      const s = humanFirstTurn();
+      const props = { ...tableProps(s), faces: 'french' as const, onAction: vi.fn() };
+      const { rerender } = render(<SchwimmenTable {...props} matchId="one" />);
+      // "Next round" (or "Play again") puts a new deal on the table where the button was.
+      rerender(<SchwimmenTable {...props} matchId="two" />);
+      const ace = hand().getByRole('button', { name: 'Ace of hearts' });
+      fireEvent.click(ace);
+      expect(ace).toHaveAttribute('aria-pressed', 'false');
+      vi.advanceTimersByTime(FRESH_DEAL_MS - 50);
+      fireEvent.click(ace);
+      expect(ace).toHaveAttribute('aria-pressed', 'false');
+      vi.advanceTimersByTime(50);
+      fireEvent.click(ace);
+      expect(ace).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

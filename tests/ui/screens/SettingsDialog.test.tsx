@@ -141,6 +141,12 @@ describe('SettingsDialog', () => {
     expect(confirm).toHaveAccessibleDescription(s.confirm.text);
     expect(screen.getByRole('button', { name: s.confirm.keep })).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
+    // What "Keep playing" does is said above the buttons, not under them like a footnote.
+    const note = within(confirm).getByText(s.confirm.keepHint);
+    for (const name of [s.confirm.start, s.confirm.keep]) {
+      const answer = within(confirm).getByRole('button', { name });
+      expect(note.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
 
     await user.click(screen.getByRole('button', { name: s.confirm.start }));
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
