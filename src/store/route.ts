@@ -68,6 +68,7 @@ export function dropSeedFromAddress(): void {
   };
   drop();
   if (typeof window === 'undefined') return;
-  window.addEventListener('popstate', drop, { once: true });
-  setTimeout(() => window.removeEventListener('popstate', drop), 1000);
+  const win = window;
+  win.addEventListener('popstate', drop, { once: true });
+  setTimeout(() => win.removeEventListener('popstate', drop), 1000);
 }

@@ -129,10 +129,8 @@ describe('issue 12: a finished Schwimmen match after a reload', () => {
     expect(store.getState().state.phase).toBe('gameOver');
     render(<App />);
     const moves = () => screen.getByRole('list', { name: en.log.heading }).querySelectorAll('li');
-    const lines = moves().length;
-    expect(lines).toBeGreaterThan(2);
-    await userEvent.click(screen.getByRole('button', { name: en.screens.result.seeResult }));
+    // Opened on a finished match, the table shows its end at once, with the last round's moves beside it.
     expect(screen.getByTestId('game-over')).toBeInTheDocument();
-    expect(moves()).toHaveLength(lines);
+    expect(moves().length).toBeGreaterThan(2);
   });
 });

@@ -10,7 +10,7 @@ describe('Notice', () => {
     const onDismiss = vi.fn();
     render(<Notice message={en.app.notices.tookOver} onDismiss={onDismiss} />);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Your saved game could not be read, so it was set aside and a new game started.',
+      'This match went on in another tab. It is shown here as it stands now.',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: en.screens.notice.dismiss }));
     expect(onDismiss).toHaveBeenCalledOnce();
