@@ -111,3 +111,14 @@ export async function untilMyTurn(page: Page) {
     expect(await pass.isEnabled({ timeout: 1000 })).toBe(true);
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Opens a seeded address (`?seed=N`). The app uses a seed once and takes it out of the address; when a match
+ * is in progress it asks first, and this starts the shared deal, as a test that opens a seed means to.
+ */
+export async function openSeeded(page: Page, address: string) {
+  await page.goto(address);
+  if (!new URL(page.url()).searchParams.has('seed')) return;
+  await page.getByRole('button', { name: en.app.notices.sharedDeal.start }).click();
+  await expect(page).not.toHaveURL(/[?&]seed=/);
+}

@@ -1,7 +1,7 @@
 // The home screen: one link per game, the address follows the screen (shareable, survives a reload, the
 // back button comes home), and a match in progress says where it stands.
 import { en } from '../src/ui/i18n/en';
-import { expect, expectAccessible, expectNoSideScroll, snap, test } from './fixtures';
+import { expect, expectAccessible, expectNoSideScroll, openSeeded, snap, test } from './fixtures';
 
 // Axe scans and reloads take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -37,7 +37,7 @@ test('the home screen offers both games and opens each on its own address', asyn
 test('a match in progress is shown on the home screen, and resumes where it was', async ({
   page,
 }, testInfo) => {
-  await page.goto('/?game=schnapsen&seed=2&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=2&speed=instant');
   const playable = page.getByTestId('hand').locator('[data-card]:not([disabled])');
   await playable.first().click();
   await expect(playable.first()).toBeVisible();
@@ -61,7 +61,7 @@ test('a match in progress is shown on the home screen, and resumes where it was'
 });
 
 test('an address with a seed and no game still opens Schwimmen', async ({ page }) => {
-  await page.goto('/?seed=7&speed=instant');
+  await openSeeded(page, '/?seed=7&speed=instant');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(en.app.schwimmen);
   await expect(page.getByTestId('middle')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { de } from '../src/ui/i18n/de';
 import { en } from '../src/ui/i18n/en';
 import { FLIGHT_Z, GHOST_Z } from '../src/ui/table/useCardFlight';
-import { boxes, expect, expectNoSideScroll, overlap, SIZES, test } from './fixtures';
+import { boxes, expect, expectNoSideScroll, openSeeded, overlap, SIZES, test } from './fixtures';
 
 /**
  * Seats this many computer players through the settings (and sets the lives, when given), starting a new
@@ -35,7 +35,7 @@ for (const players of [4, 8]) {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-    await page.goto('/?seed=21');
+    await openSeeded(page, '/?seed=21');
     if (players !== 4) await seatOpponents(page, players - 1);
     await expect(page.getByTestId(`lives-${players - 1}`)).toBeVisible();
     await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
@@ -81,7 +81,7 @@ for (const [game, address, opponents] of [
   test(`${game}: the whole table fits a laptop screen without scrolling`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
     await page.setViewportSize(LAPTOPS[0]);
-    await page.goto(address);
+    await openSeeded(page, address);
     // null: the table as it opens (Schwimmen deals 4 players).
     if (opponents !== null) {
       await seatOpponents(page, opponents);
@@ -106,7 +106,7 @@ for (const [game, address, opponents] of [
 
 test('with reduced motion the cards do not animate', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/?seed=21');
+  await openSeeded(page, '/?seed=21');
   const card = page.getByTestId('hand').locator('[data-card]').first();
   await expect(card).toBeVisible();
   // The table may re-render the hand while it settles (a replaced element has no computed style), so ask
@@ -127,12 +127,12 @@ test('with reduced motion the cards do not animate', async ({ page }) => {
  */
 async function openTable(page: Page, players: number, seed: number, lives?: number) {
   const address = `/?seed=${seed}&speed=instant`;
-  await page.goto(address);
+  await openSeeded(page, address);
   await expect(page.getByTestId('lives-0')).toBeVisible();
   const seated = await page.locator('[data-testid^="lives-"]').count();
   if (seated !== players || lives !== undefined) {
     await seatOpponents(page, players - 1, lives);
-    await page.goto(address);
+    await openSeeded(page, address);
   }
   await expect(page.getByTestId(`lives-${players - 1}`)).toBeVisible();
   await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
@@ -337,7 +337,7 @@ test("on the player's turn the whole hand and the turn's buttons are inside the 
     }
   }
   await page.setViewportSize(REACH[3]);
-  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await expect(button(page, en.schnapsen.actions.claim)).toBeEnabled();
   await expectTurnInReach(page, page.locator('.sn-actions button'), 'Schnapsen, a lead');
 });
@@ -351,7 +351,7 @@ test.describe('in German', () => {
     test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
     await page.setViewportSize(REACH[0]);
     // Seed 4: the player deals the first round and chooses between the two hands.
-    await page.goto('/?seed=4&speed=instant');
+    await openSeeded(page, '/?seed=4&speed=instant');
     await expect(button(page, de.table.actions.takeSecond)).toBeVisible();
     const header = page.locator('.app-bar');
     for (const size of [REACH[0], REACH[1]]) {
@@ -375,7 +375,7 @@ test.describe('in German', () => {
         .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
       expect(cut, `${at}: cut off`).toEqual([]);
     }
-    await page.goto('/?game=schnapsen&seed=1&speed=instant');
+    await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
     await expect(header.locator('.app-bar__round')).toHaveText(de.app.deal.replace('{deal}', '1'));
     expect(await outside(header.locator('.app-bar__round'))).toBe(0);
   });
@@ -389,7 +389,7 @@ test('the marks on a seat stay inside it and centred, and a card in a sentence n
   await page.setViewportSize(REACH[0]);
   await openTable(page, 8, 21, 1);
   // At the normal pace the computers think before they move, under a "Thinking" mark.
-  await page.goto('/?seed=21&speed=normal');
+  await openSeeded(page, '/?seed=21&speed=normal');
   const thinking = page.locator('.sw-seat .mark--turn').filter({ hasText: en.table.seats.thinking });
   const marksInside = async (at: string) => {
     const off = await page.locator('.sw-seat .mark:not([aria-hidden])').evaluateAll((marks) =>
@@ -419,7 +419,7 @@ test('the marks on a seat stay inside it and centred, and a card in a sentence n
   await expect(thinking).toBeVisible({ timeout: 15_000 });
   await marksInside('360×640, a computer thinking');
   // Play on quickly (the same match) until seats are out (one life each) and some have swapped cards.
-  await page.goto('/?seed=21&speed=instant');
+  await openSeeded(page, '/?seed=21&speed=instant');
   const A = en.table.actions;
   const out = page.locator('.sw-seat .mark--out');
   for (let i = 0; i < 3000 && (await out.count()) < 2; i++) {
@@ -489,7 +489,7 @@ test('large screens use their size: no table text under 14 px at 1920×1080, and
     ['Schwimmen, 8 players', null, '.sw-seat'],
     ['Schnapsen', '/?game=schnapsen&seed=1&speed=instant', '.sn-opponent .sn-plate'],
   ] as const) {
-    if (address) await page.goto(address);
+    if (address) await openSeeded(page, address);
     await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
     const grown: { card: number; seat: number; name: number }[] = [];
     for (const size of SCREENS) {

@@ -20,7 +20,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { en } from '../src/ui/i18n/en';
-import { expect, test } from './fixtures';
+import { expect, openSeeded, test } from './fixtures';
 
 // Playwright's own trace takes DOM snapshots inside the page at every step: main-thread work of its own that
 // would be measured as the app's.
@@ -188,7 +188,7 @@ test('a match against the expert on a phone: no long task while the computers th
   await expect(dialog).toBeHidden();
 
   // The same deal every run: a match with this seed and the saved settings.
-  await page.goto('/?seed=4242&speed=fast');
+  await openSeeded(page, '/?seed=4242&speed=fast');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
   const levels = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null').state.levels,

@@ -3,7 +3,7 @@
 // moves with reduced motion or at instant speed. The table itself does not shift while the turn goes round.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { expect, snap, test } from './fixtures';
+import { expect, openSeeded, snap, test } from './fixtures';
 
 const A = en.table.actions;
 
@@ -73,7 +73,7 @@ async function swapFirstCards(page: Page) {
 test('a swap sends the two cards to each other’s places, each in at most 300 ms', async ({
   page,
 }, testInfo) => {
-  await page.goto('/?seed=7&speed=slow');
+  await openSeeded(page, '/?seed=7&speed=slow');
   const { give, take, motions } = await swapFirstCards(page);
   // Each travels (an offset to start from), not merely fades in where it lands.
   const moved = new Set(motions.filter((m) => m.from !== null && m.from !== '0px 0px').map((m) => m.card));
@@ -86,19 +86,19 @@ test('a swap sends the two cards to each other’s places, each in at most 300 m
 
 test('with prefers-reduced-motion no card moves', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/?seed=7&speed=fast');
+  await openSeeded(page, '/?seed=7&speed=fast');
   const { motions } = await swapFirstCards(page);
   expect(motions).toEqual([]);
 });
 
 test('at instant speed no card moves', async ({ page }) => {
-  await page.goto('/?seed=7&speed=instant');
+  await openSeeded(page, '/?seed=7&speed=instant');
   const { motions } = await swapFirstCards(page);
   expect(motions).toEqual([]);
 });
 
 test('Schnapsen: a card played glides from the hand into the trick in at most 300 ms', async ({ page }) => {
-  await page.goto('/?game=schnapsen&seed=1&speed=fast');
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=fast');
   const playable = page.getByTestId('hand').locator('[data-card]:not([disabled])');
   await expect(playable.first()).toBeVisible({ timeout: 15_000 });
   const card = await playable.first().getAttribute('data-card');
@@ -112,7 +112,7 @@ test('Schnapsen: a card played glides from the hand into the trick in at most 30
 test('Schnapsen: a new match is dealt card by card from the talon, the computer’s cards face down', async ({
   page,
 }) => {
-  await page.goto('/?game=schnapsen&seed=1&speed=fast');
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=fast');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
   // No move made yet, so New match deals at once; the animations are read at the next frame, in one go.
   const motions = await page.evaluate(async (label) => {
@@ -150,7 +150,7 @@ test('Schnapsen: a new match is dealt card by card from the talon, the computer�
 });
 
 test('the table does not shift as the turn goes round', async ({ page }) => {
-  await page.goto('/?seed=7&speed=fast');
+  await openSeeded(page, '/?seed=7&speed=fast');
   await untilMyTurn(page);
   await page.evaluate(() => {
     const w = window as unknown as { shifts: number };

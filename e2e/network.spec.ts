@@ -1,6 +1,6 @@
 // The game talks to no one: every request of a visit and a few moves goes to the app's own origin.
 import { en } from '../src/ui/i18n/en';
-import { expect, test, untilMyTurn } from './fixtures';
+import { expect, openSeeded, test, untilMyTurn } from './fixtures';
 
 const A = en.table.actions;
 
@@ -10,7 +10,7 @@ test('no request leaves the app’s own host', async ({ page, context, baseURL }
   // On the context, so the service worker's and the bot worker's requests are counted too.
   context.on('request', (request) => requests.push(request.url()));
 
-  await page.goto('/?game=schwimmen&seed=5&speed=instant');
+  await openSeeded(page, '/?game=schwimmen&seed=5&speed=instant');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
 
   // A lazily loaded screen.

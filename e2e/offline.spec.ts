@@ -3,7 +3,7 @@
 // and its icons are valid.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { expect, test, untilControlled, untilMyTurn } from './fixtures';
+import { expect, openSeeded, test, untilControlled, untilMyTurn } from './fixtures';
 
 async function cardsIn(page: Page, testId: 'hand' | 'middle') {
   return page
@@ -13,7 +13,7 @@ async function cardsIn(page: Page, testId: 'hand' | 'middle') {
 }
 
 test('after the first visit the app reloads and plays with the network off', async ({ page, context }) => {
-  await page.goto('/?game=schwimmen&seed=11&speed=instant');
+  await openSeeded(page, '/?game=schwimmen&seed=11&speed=instant');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
   await untilControlled(page);
 
@@ -40,7 +40,7 @@ test('after the first visit the app reloads and plays with the network off', asy
 });
 
 test('the match in progress survives a reload under the service worker', async ({ page }) => {
-  await page.goto('/?game=schwimmen&seed=12&speed=instant');
+  await openSeeded(page, '/?game=schwimmen&seed=12&speed=instant');
   await untilControlled(page);
   await untilMyTurn(page);
   const before = await cardsIn(page, 'hand');

@@ -2,7 +2,17 @@
 // the engine: with ?seed=1 the human leads the first trick holding the trump jack and one marriage.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { boxes, expect, expectAccessible, expectNoSideScroll, overlap, SIZES, snap, test } from './fixtures';
+import {
+  boxes,
+  expect,
+  expectAccessible,
+  expectNoSideScroll,
+  openSeeded,
+  overlap,
+  SIZES,
+  snap,
+  test,
+} from './fixtures';
 
 // Axe scans and reloads take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -36,7 +46,7 @@ async function untilMyLead(page: Page) {
 test('the Schnapsen table: trump card, talon count, hand sorted, Bummerl tallies', async ({
   page,
 }, testInfo) => {
-  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(S.title);
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
   await expect(page.getByTestId('talon')).toHaveText('9');
@@ -54,7 +64,7 @@ test('the Schnapsen table: trump card, talon count, hand sorted, Bummerl tallies
 test('the player exchanges the trump jack, closes the talon and announces a marriage', async ({
   page,
 }, testInfo) => {
-  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await untilMyLead(page);
   const trump = await page.getByTestId('trump-card').locator('[data-card]').getAttribute('data-card');
   const suit = trump!.slice(1);
@@ -99,7 +109,7 @@ test('the player exchanges the trump jack, closes the talon and announces a marr
 test('a claim below 66 asks first; confirmed, it is scored for the opponent: 3 game points without a trick', async ({
   page,
 }, testInfo) => {
-  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await untilMyLead(page);
   await expect(button(page, A.claim)).not.toHaveClass(/table-button--primary/);
   // Below 66 the claim asks, with the points counted so far; "Keep playing" leaves the deal as it was.
@@ -134,7 +144,7 @@ test('a claim below 66 asks first; confirmed, it is scored for the opponent: 3 g
 });
 
 test('a reload in the middle of a deal brings back the same table', async ({ page }) => {
-  await page.goto('/?game=schnapsen&seed=2&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=2&speed=instant');
   for (let trick = 0; trick < 2; trick++) {
     await expect(playable(page).first()).toBeVisible();
     await playable(page).first().click();
@@ -156,7 +166,7 @@ test('a reload in the middle of a deal brings back the same table', async ({ pag
 
 test('a whole Bummerl played by tapping against the easy computer', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  await page.goto('/?game=schnapsen&seed=3&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=3&speed=instant');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
 
   // Choose the easy computer player; the level applies from the next match, which another seed starts.
@@ -168,7 +178,7 @@ test('a whole Bummerl played by tapping against the easy computer', async ({ pag
   await dialog.getByRole('radio', { name: new RegExp(`^${S.settings.level.options.easy.label}`) }).check();
   await dialog.getByRole('button', { name: en.screens.settings.save }).click();
   await expect(dialog).toBeHidden();
-  await page.goto('/?game=schnapsen&seed=4&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=4&speed=instant');
   await expect(page.getByTestId('bummerl-0')).toHaveText('7');
   const saved = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('kartenrunde:schnapsen:match') ?? '{}'),
@@ -214,7 +224,7 @@ test('a whole Bummerl played by tapping against the easy computer', async ({ pag
 });
 
 test('the rules page', async ({ page }, testInfo) => {
-  await page.goto('/?game=schnapsen&seed=2');
+  await openSeeded(page, '/?game=schnapsen&seed=2');
   await page.getByRole('button', { name: en.app.menu.rules }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await snap(page, testInfo, 'schnapsen-rules');
@@ -224,7 +234,7 @@ test('the rules page', async ({ page }, testInfo) => {
 });
 
 test('the table can be played with the keyboard alone', async ({ page }) => {
-  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await untilMyLead(page);
   const first = playable(page).first();
   const card = await first.getAttribute('data-card');
@@ -248,7 +258,7 @@ test('the talon count never covers the TRUMPS label, from a phone to a desktop, 
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await untilMyLead(page);
   const count = page.locator('.sn-talon__count');
   const trumps = page.locator('.sn-trumps');
@@ -277,7 +287,7 @@ test('every screen size from 360×640 to 1920×1080: no overlap, no sideways scr
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-  await page.goto('/?game=schnapsen&seed=1&speed=instant');
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await untilMyLead(page);
   for (const size of SIZES) {
     await page.setViewportSize(size);

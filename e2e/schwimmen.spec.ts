@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { expect, expectAccessible, expectNoSideScroll, snap, test } from './fixtures';
+import { expect, expectAccessible, expectNoSideScroll, openSeeded, snap, test } from './fixtures';
 
 const A = en.table.actions;
 const SAVE_KEY = 'kartenrunde:schwimmen:match';
@@ -34,7 +34,7 @@ async function untilMyTurn(page: Page) {
 
 test('a whole match played to the end by clicking, like a person', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  await page.goto('/?seed=7&speed=instant');
+  await openSeeded(page, '/?seed=7&speed=instant');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
   await expectNoSideScroll(page);
   await snap(page, testInfo, 'table');
@@ -93,7 +93,7 @@ test('a whole match played to the end by clicking, like a person', async ({ page
 });
 
 test('a reload in the middle of a round brings back the same table', async ({ page }) => {
-  await page.goto('/?seed=11&speed=instant');
+  await openSeeded(page, '/?seed=11&speed=instant');
   await untilMyTurn(page);
   await page.getByRole('button', { name: A.pass, exact: true }).click();
   await untilMyTurn(page);
@@ -118,7 +118,7 @@ test('a reload in the middle of a round brings back the same table', async ({ pa
 });
 
 test('settings are kept across a reload', async ({ page }, testInfo) => {
-  await page.goto('/?seed=3');
+  await openSeeded(page, '/?seed=3');
   await page.getByRole('button', { name: en.app.menu.settings }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -145,7 +145,7 @@ test('settings are kept across a reload', async ({ page }, testInfo) => {
 });
 
 test('changing a rule during a match asks before starting a new one', async ({ page }) => {
-  await page.goto('/?seed=5&speed=instant');
+  await openSeeded(page, '/?seed=5&speed=instant');
   await untilMyTurn(page);
   await page.getByRole('button', { name: A.pass, exact: true }).click();
   await page.getByRole('button', { name: en.app.menu.settings }).click();
@@ -189,7 +189,7 @@ test('a corrupted saved game is set aside with a notice, and a new game starts',
 });
 
 test('the rules page', async ({ page }, testInfo) => {
-  await page.goto('/?seed=2');
+  await openSeeded(page, '/?seed=2');
   await page.getByRole('button', { name: en.app.menu.rules }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await snap(page, testInfo, 'rules');
@@ -199,7 +199,7 @@ test('the rules page', async ({ page }, testInfo) => {
 });
 
 test('the table can be played with the keyboard alone', async ({ page }) => {
-  await page.goto('/?seed=7&speed=instant');
+  await openSeeded(page, '/?seed=7&speed=instant');
   await untilMyTurn(page);
   const hand = await cardsIn(page, 'hand');
   const middle = await cardsIn(page, 'middle');

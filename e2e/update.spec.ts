@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { en } from '../src/ui/i18n/en';
-import { expect, test, untilControlled, untilMyTurn } from './fixtures';
+import { expect, openSeeded, test, untilControlled, untilMyTurn } from './fixtures';
 
 const A = en.table.actions;
 const SAVE_KEY = 'kartenrunde:schwimmen:match';
@@ -83,7 +83,7 @@ test('a new version is picked up on the next visit, and the match in progress go
   cpSync(BUILT, root, { recursive: true });
   const { server, origin } = await serve(root);
   try {
-    await page.goto(`${origin}/?game=schwimmen&seed=31&speed=instant`);
+    await openSeeded(page, `${origin}/?game=schwimmen&seed=31&speed=instant`);
     await untilControlled(page);
     expect(await release(page)).toBe(0);
 

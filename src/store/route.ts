@@ -67,8 +67,5 @@ export function dropSeedFromAddress(): void {
     }
   };
   drop();
-  if (typeof window === 'undefined') return;
-  const win = window;
-  win.addEventListener('popstate', drop, { once: true });
-  setTimeout(() => win.removeEventListener('popstate', drop), 1000);
+  if (typeof window !== 'undefined') window.addEventListener('popstate', drop, { once: true });
 }

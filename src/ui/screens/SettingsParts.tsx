@@ -22,6 +22,55 @@ import { Modal } from './Modal';
 import { ModalFrame } from './ModalFrame';
 import { LEVELS, SPEEDS, type Faces, type Level, type Speed } from './settings';
 
+/** A question inside the settings dialog: the answer that loses something, and the safe one (focused). */
+function SettingsQuestion({
+  titleId,
+  textId,
+  title,
+  text,
+  note,
+  risky,
+  safe,
+  safeRef,
+  onRisky,
+  onSafe,
+}: {
+  titleId: string;
+  textId: string;
+  title: string;
+  text: string;
+  /** What the answers do, read before them rather than under them like a footnote. */
+  note?: string;
+  risky: string;
+  safe: string;
+  safeRef: RefObject<HTMLButtonElement | null>;
+  onRisky(): void;
+  onSafe(): void;
+}) {
+  return (
+    <div className="scr-confirm">
+      <div className="scr-confirm__icon" aria-hidden="true">
+        !
+      </div>
+      <h2 className="scr-modal__title" id={titleId}>
+        {title}
+      </h2>
+      <p className="scr-confirm__text" id={textId}>
+        {text}
+      </p>
+      {note && <p className="scr-confirm__note">{note}</p>}
+      <div className="scr-confirm__actions">
+        <button type="button" className="scr-btn scr-btn--danger" onClick={onRisky}>
+          {risky}
+        </button>
+        <button type="button" className="scr-btn scr-btn--secondary" ref={safeRef} onClick={onSafe}>
+          {safe}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** Asks before a rule change ends the match in progress; "Keep playing" keeps the match and its rules. */
 export function SettingsConfirm({
   titleId,
@@ -36,29 +85,20 @@ export function SettingsConfirm({
   onStart(): void;
   onKeep(): void;
 }) {
-  const s = useMessages().screens.settings;
+  const s = useMessages().screens.settings.confirm;
   return (
-    <div className="scr-confirm">
-      <div className="scr-confirm__icon" aria-hidden="true">
-        !
-      </div>
-      <h2 className="scr-modal__title" id={titleId}>
-        {s.confirm.title}
-      </h2>
-      <p className="scr-confirm__text" id={textId}>
-        {s.confirm.text}
-      </p>
-      {/* What each answer does is read before the answers, not under them like a footnote. */}
-      <p className="scr-confirm__note">{s.confirm.keepHint}</p>
-      <div className="scr-confirm__actions">
-        <button type="button" className="scr-btn scr-btn--danger" onClick={onStart}>
-          {s.confirm.start}
-        </button>
-        <button type="button" className="scr-btn scr-btn--secondary" ref={keepRef} onClick={onKeep}>
-          {s.confirm.keep}
-        </button>
-      </div>
-    </div>
+    <SettingsQuestion
+      titleId={titleId}
+      textId={textId}
+      title={s.title}
+      text={s.text}
+      note={s.keepHint}
+      risky={s.start}
+      safe={s.keep}
+      safeRef={keepRef}
+      onRisky={onStart}
+      onSafe={onKeep}
+    />
   );
 }
 
@@ -78,25 +118,17 @@ export function SettingsLeave({
 }) {
   const s = useMessages().screens.settings.leave;
   return (
-    <div className="scr-confirm">
-      <div className="scr-confirm__icon" aria-hidden="true">
-        !
-      </div>
-      <h2 className="scr-modal__title" id={titleId}>
-        {s.title}
-      </h2>
-      <p className="scr-confirm__text" id={textId}>
-        {s.text}
-      </p>
-      <div className="scr-confirm__actions">
-        <button type="button" className="scr-btn scr-btn--danger" onClick={onDiscard}>
-          {s.discard}
-        </button>
-        <button type="button" className="scr-btn scr-btn--primary" ref={stayRef} onClick={onStay}>
-          {s.stay}
-        </button>
-      </div>
-    </div>
+    <SettingsQuestion
+      titleId={titleId}
+      textId={textId}
+      title={s.title}
+      text={s.text}
+      risky={s.discard}
+      safe={s.stay}
+      safeRef={stayRef}
+      onRisky={onDiscard}
+      onSafe={onStay}
+    />
   );
 }
 
