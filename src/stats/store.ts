@@ -4,7 +4,14 @@
 // counted once however many tabs show it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isObject } from '../store/check';
-import { createSlot, saveHealth, type SaveHealthApi, type SetAsideReport } from '../store/saves';
+import {
+  createSlot,
+  listenToOtherTabs,
+  saveHealth,
+  type OtherTabListener,
+  type SaveHealthApi,
+  type SetAsideReport,
+} from '../store/saves';
 import { NO_MARKS, parseMarks, type Recorded } from './progress';
 import { emptyStats, parseStats } from './stats';
 
@@ -40,20 +47,13 @@ export interface StatsDeps {
   now: () => number;
   health?: SaveHealthApi;
   /** As in the game store's deps: another tab saved a key. */
-  onOtherTab?: (listener: (key: string, raw: string | null) => void) => () => void;
+  onOtherTab?: (listener: OtherTabListener) => () => void;
 }
 
 export const browserStatsDeps: StatsDeps = {
   storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   now: () => Date.now(),
-  onOtherTab: (listener) => {
-    if (typeof window === 'undefined') return () => {};
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== null) listener(e.key, e.newValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
+  onOtherTab: listenToOtherTabs,
 };
 
 /** A saved record, checked; marks that cannot be read are forgotten, a record that cannot be read is not. */
@@ -91,9 +91,13 @@ export function createStatsStore(deps: StatsDeps = browserStatsDeps): StatsStore
       problem: loaded.kind === 'broken' ? loaded.report : null,
       save: write,
       update: (change) => {
+        const recorded = () => ({ stats: get().stats, marks: get().marks });
+        // Nothing new against this tab's record is nothing new against a newer one (marks only advance), so
+        // storage is read again only when there is something to record.
+        const held = recorded();
+        if (change(held) === held) return;
         get().sync();
-        const { stats, marks } = get();
-        const before = { stats, marks };
+        const before = recorded();
         const next = change(before);
         if (next !== before) write(next);
       },

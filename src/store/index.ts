@@ -10,7 +10,7 @@ import { createUiSlice, type UiSlice } from './slices/ui';
 import { hintInApp, type AskHint } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
 import { dropSeedFromAddress, screenFromAddress, type Game } from './route';
-import { saveHealth, type SaveHealthApi } from './saves';
+import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from './saves';
 import { SPEEDS, type Speed } from './settings';
 
 export type GameStore = MatchSlice & SettingsSlice & SchnapsenSlice & UiSlice;
@@ -32,7 +32,7 @@ export interface StoreDeps {
    * Calls `listener` whenever another tab of the game saves a key (the `storage` event in a browser);
    * returns the function that stops listening.
    */
-  onOtherTab?: (listener: (key: string, raw: string | null) => void) => () => void;
+  onOtherTab?: (listener: OtherTabListener) => () => void;
 }
 
 export const browserDeps: StoreDeps = {
@@ -41,14 +41,7 @@ export const browserDeps: StoreDeps = {
   newId: () => crypto.randomUUID(),
   now: () => Date.now(),
   hint: hintInApp,
-  onOtherTab: (listener) => {
-    if (typeof window === 'undefined') return () => {};
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== null && e.storageArea === localStorage) listener(e.key, e.newValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
+  onOtherTab: listenToOtherTabs,
 };
 
 const saversOf = new WeakMap<GameStoreApi, GameSaves>();

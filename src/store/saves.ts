@@ -49,6 +49,19 @@ export function saveHealth(): SaveHealthApi {
   return appHealth;
 }
 
+/** Called with a key and its new raw value whenever another tab of the game saves it. */
+export type OtherTabListener = (key: string, raw: string | null) => void;
+
+/** Listens for other tabs' saves (the `storage` event of this page's localStorage); returns the stop. */
+export function listenToOtherTabs(listener: OtherTabListener): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== null && e.storageArea === localStorage) listener(e.key, e.newValue);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 export interface SlotDeps {
   storage: () => Storage | undefined;
   now: () => number;
