@@ -231,10 +231,16 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
       const value = parts[key].pick(game);
       if (saved.get(key) === value) continue;
       saved.set(key, value);
-      if (parts[key].slot.save(value as never) !== 'stale') continue;
-      const newer = parts[key].slot.load();
-      if (newer.kind === 'ok') takeOverPart(key, newer.value);
-      else if (parts[key].slot.save(value as never) === 'saved' && newer.kind === 'broken')
+      const slot = parts[key].slot;
+      if (slot.save(value as never) !== 'stale') continue;
+      const newer = slot.load();
+      if (newer.kind === 'ok') {
+        takeOverPart(key, newer.value);
+        continue;
+      }
+      // The newer save is gone or cannot be read (it is set aside now): this tab's value takes its place.
+      slot.save(value as never);
+      if (newer.kind === 'broken')
         store.setState({ saveProblems: [...store.getState().saveProblems, newer.report] });
     }
   };
