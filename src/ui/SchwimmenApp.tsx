@@ -3,7 +3,7 @@
 // Schwimmen is chosen.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { schwimmen } from '../engine/schwimmen';
-import { gameStore, HUMAN, positionKey, speedOf, useGame } from '../store';
+import { gameStore, HUMAN, positionKey, matchInProgress, speedOf, useGame } from '../store';
 import { matchSummary } from '../store/summary';
 import { GameBar } from './table/GameBar';
 import { format, useMessages } from './i18n';
@@ -64,7 +64,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
     [state.phase, match],
   );
 
-  const inProgress = state.phase !== 'gameOver' && match.log.length > 1;
+  const inProgress = useGame((s) => matchInProgress(s, 'schwimmen'));
   const humanOut = state.out[HUMAN];
   const showGameOver = state.phase === 'gameOver' && gameOverShownFor === match.id;
   // A hint belongs to the position it was asked in: never shown for another one.

@@ -3,7 +3,7 @@
 // Schnapsen is chosen.
 import { useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
-import { gameStore, HUMAN, speedOf, useGame } from '../../store';
+import { gameStore, HUMAN, matchInProgress, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
 import { GameBar } from '../table/GameBar';
 import { format, useMessages } from '../i18n';
@@ -59,7 +59,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
     [state.dealResult, match],
   );
 
-  const inProgress = state.phase !== 'matchOver' && match.log.length > 1;
+  const inProgress = useGame((s) => matchInProgress(s, 'schnapsen'));
   const over = state.phase === 'matchOver';
 
   let overlay = null;
