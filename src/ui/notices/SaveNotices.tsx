@@ -20,24 +20,26 @@ export function problemText(n: SaveTexts, report: SetAsideReport): string {
   return report.kept ? first : `${first} ${n.notKept}`;
 }
 
-/** The unusable save as a file, named after its key and the time it was found. */
-function downloadHref(raw: string): string {
-  return `data:application/json;charset=utf-8,${encodeURIComponent(raw)}`;
-}
-
-function fileName(key: string): string {
-  return `${key.replace(/[^a-z0-9]+/gi, '-')}-unreadable.json`;
+/** The unusable save as a file to download, named after its key; nothing when its copy was kept. */
+function Download({ report }: { report: SetAsideReport }) {
+  const n = useMessages().app.notices;
+  if (report.kept) return null;
+  return (
+    <a
+      className="app-toast__download"
+      href={`data:application/json;charset=utf-8,${encodeURIComponent(report.raw)}`}
+      download={`${report.key.replace(/[^a-z0-9]+/gi, '-')}-unreadable.json`}
+    >
+      {n.download}
+    </a>
+  );
 }
 
 function Problem({ report, onDismiss }: { report: SetAsideReport; onDismiss(): void }) {
   const n = useMessages().app.notices;
   return (
     <Notice message={problemText(n, report)} onDismiss={onDismiss}>
-      {!report.kept && (
-        <a className="app-toast__download" href={downloadHref(report.raw)} download={fileName(report.key)}>
-          {n.download}
-        </a>
-      )}
+      <Download report={report} />
     </Notice>
   );
 }
@@ -76,15 +78,7 @@ export function SaveNotices({ showStats }: SaveNoticesProps) {
       {tookOver && <Notice message={n.tookOver} onDismiss={dismissTookOver} />}
       {showStats && statsMessage && (
         <Notice message={statsMessage} onDismiss={() => stats.getState().dismissNotice()}>
-          {statsProblem && !statsProblem.kept && (
-            <a
-              className="app-toast__download"
-              href={downloadHref(statsProblem.raw)}
-              download={fileName(statsProblem.key)}
-            >
-              {n.download}
-            </a>
-          )}
+          {statsProblem && <Download report={statsProblem} />}
         </Notice>
       )}
     </div>
