@@ -22,10 +22,12 @@ import { Modal } from './Modal';
 import { ModalFrame } from './ModalFrame';
 import { LEVELS, SPEEDS, type Faces, type Level, type Speed } from './settings';
 
-/** A question inside the settings dialog: the answer that loses something, and the safe one (focused). */
+/**
+ * A question inside the settings dialog (a new match for a rule change, or changes dropped by Back): the
+ * answer that loses something, and the safe one, which has the focus.
+ */
 function SettingsQuestion({
-  titleId,
-  textId,
+  id,
   title,
   text,
   note,
@@ -35,8 +37,8 @@ function SettingsQuestion({
   onRisky,
   onSafe,
 }: {
-  titleId: string;
-  textId: string;
+  /** Prefix of the element ids: the dialog is named by `${id}-confirm-title`, described by `-text`. */
+  id: string;
   title: string;
   text: string;
   /** What the answers do, read before them rather than under them like a footnote. */
@@ -52,10 +54,10 @@ function SettingsQuestion({
       <div className="scr-confirm__icon" aria-hidden="true">
         !
       </div>
-      <h2 className="scr-modal__title" id={titleId}>
+      <h2 className="scr-modal__title" id={`${id}-confirm-title`}>
         {title}
       </h2>
-      <p className="scr-confirm__text" id={textId}>
+      <p className="scr-confirm__text" id={`${id}-confirm-text`}>
         {text}
       </p>
       {note && <p className="scr-confirm__note">{note}</p>}
@@ -68,67 +70,6 @@ function SettingsQuestion({
         </button>
       </div>
     </div>
-  );
-}
-
-/** Asks before a rule change ends the match in progress; "Keep playing" keeps the match and its rules. */
-export function SettingsConfirm({
-  titleId,
-  textId,
-  keepRef,
-  onStart,
-  onKeep,
-}: {
-  titleId: string;
-  textId: string;
-  keepRef: RefObject<HTMLButtonElement | null>;
-  onStart(): void;
-  onKeep(): void;
-}) {
-  const s = useMessages().screens.settings.confirm;
-  return (
-    <SettingsQuestion
-      titleId={titleId}
-      textId={textId}
-      title={s.title}
-      text={s.text}
-      note={s.keepHint}
-      risky={s.start}
-      safe={s.keep}
-      safeRef={keepRef}
-      onRisky={onStart}
-      onSafe={onKeep}
-    />
-  );
-}
-
-/** Asks before the Back button throws away changes that were not saved. */
-export function SettingsLeave({
-  titleId,
-  textId,
-  stayRef,
-  onDiscard,
-  onStay,
-}: {
-  titleId: string;
-  textId: string;
-  stayRef: RefObject<HTMLButtonElement | null>;
-  onDiscard(): void;
-  onStay(): void;
-}) {
-  const s = useMessages().screens.settings.leave;
-  return (
-    <SettingsQuestion
-      titleId={titleId}
-      textId={textId}
-      title={s.title}
-      text={s.text}
-      risky={s.discard}
-      safe={s.stay}
-      safeRef={stayRef}
-      onRisky={onDiscard}
-      onSafe={onStay}
-    />
   );
 }
 
@@ -284,6 +225,7 @@ export function SettingsModal<T extends { rules: object }>({
   children: ReactNode;
 }) {
   const { id, confirming, setConfirming, leaving, setLeaving, onClose } = form;
+  const { confirm, leave } = useMessages().screens.settings;
   const asking = confirming || leaving;
   return (
     <Modal
@@ -296,20 +238,28 @@ export function SettingsModal<T extends { rules: object }>({
       onBack={asking ? onClose : form.back}
     >
       {leaving ? (
-        <SettingsLeave
-          titleId={`${id}-confirm-title`}
-          textId={`${id}-confirm-text`}
-          stayRef={form.keepRef}
-          onDiscard={onClose}
-          onStay={() => setLeaving(false)}
+        <SettingsQuestion
+          id={id}
+          title={leave.title}
+          text={leave.text}
+          risky={leave.discard}
+          safe={leave.stay}
+          safeRef={form.keepRef}
+          onRisky={onClose}
+          onSafe={() => setLeaving(false)}
         />
       ) : confirming ? (
-        <SettingsConfirm
-          titleId={`${id}-confirm-title`}
-          textId={`${id}-confirm-text`}
-          keepRef={form.keepRef}
-          onStart={form.startNewMatch}
-          onKeep={form.keepPlaying}
+        // "Keep playing" keeps the match and its rules; what each answer does is read before the answers.
+        <SettingsQuestion
+          id={id}
+          title={confirm.title}
+          text={confirm.text}
+          note={confirm.keepHint}
+          risky={confirm.start}
+          safe={confirm.keep}
+          safeRef={form.keepRef}
+          onRisky={form.startNewMatch}
+          onSafe={form.keepPlaying}
         />
       ) : (
         <ModalFrame
