@@ -24,6 +24,38 @@ export function oneOf<T>(x: unknown, options: readonly T[]): x is T {
   return options.includes(x as T);
 }
 
+export function isBool(x: unknown): x is boolean {
+  return typeof x === 'boolean';
+}
+
+/** A check for each field of `T`: what it may hold. */
+export type FieldChecks<T> = { readonly [K in keyof T]-?: (x: unknown) => x is T[K] };
+
+/** The fields of `raw` that pass their check, and the default for every other one (settings). */
+export function fieldsOrDefaults<T extends object>(raw: unknown, checks: FieldChecks<T>, defaults: T): T {
+  const r = isObject(raw) ? raw : {};
+  const out = { ...defaults };
+  for (const key of Object.keys(checks) as (keyof T & string)[]) {
+    if (checks[key](r[key])) out[key] = r[key] as T[typeof key];
+  }
+  return out;
+}
+
+/**
+ * The fields of `raw`, each checked, and the default for a field an older version did not save (rules of a
+ * saved match); null when a field holds anything its check refuses.
+ */
+export function checkedFields<T extends object>(raw: unknown, checks: FieldChecks<T>, defaults: T): T | null {
+  if (!isObject(raw)) return null;
+  const out = { ...defaults };
+  for (const key of Object.keys(checks) as (keyof T & string)[]) {
+    if (raw[key] === undefined) continue;
+    if (!checks[key](raw[key])) return null;
+    out[key] = raw[key] as T[typeof key];
+  }
+  return out;
+}
+
 /** The longest action log a saved match may have (far beyond any real match). */
 export const MAX_LOG = 20_000;
 

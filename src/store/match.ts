@@ -12,8 +12,8 @@ import {
   type SchwimmenState,
 } from '../engine/schwimmen';
 
-import { isActionLog, isInt, isMatchId, isObject, isSeed, oneOf, sameDeck } from './check';
-import { MAX_LIVES, MAX_OPPONENTS, MIN_LIVES } from './settings';
+import { checkedFields, isActionLog, isInt, isMatchId, isObject, isSeed, oneOf, sameDeck } from './check';
+import { MAX_OPPONENTS, RULE_CHECKS } from './settings';
 
 export const HUMAN: Seat = 0;
 
@@ -95,19 +95,7 @@ export function replayMatch(m: MatchRecord): SchwimmenState {
 
 /** Saved rules, each option checked; an option an older version did not have takes its default. */
 export function readSchwimmenRules(raw: unknown): SchwimmenRules | null {
-  if (!isObject(raw)) return null;
-  const d = DEFAULT_RULES;
-  const pick = <T>(key: keyof SchwimmenRules, ok: (x: unknown) => x is T): T | null =>
-    raw[key] === undefined ? (d[key] as T) : ok(raw[key]) ? (raw[key] as T) : null;
-  const isBool = (x: unknown): x is boolean => typeof x === 'boolean';
-  const rules = {
-    feuer: pick('feuer', isBool),
-    knockInFirstRound: pick('knockInFirstRound', isBool),
-    lives: pick('lives', (x): x is number => isInt(x, MIN_LIVES, MAX_LIVES)),
-    threeOfAKind: pick('threeOfAKind', isBool),
-    tieBreak: pick('tieBreak', (x): x is SchwimmenRules['tieBreak'] => oneOf(x, ['none', 'skat'] as const)),
-  };
-  return Object.values(rules).includes(null) ? null : (rules as SchwimmenRules);
+  return checkedFields(raw, RULE_CHECKS, DEFAULT_RULES);
 }
 
 /**

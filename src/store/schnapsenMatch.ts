@@ -10,7 +10,8 @@ import {
   type SchnapsenRules,
   type SchnapsenState,
 } from '../engine/schnapsen';
-import { isActionLog, isInt, isMatchId, isObject, isSeed, oneOf, sameDeck } from './check';
+import { checkedFields, isActionLog, isInt, isMatchId, isObject, isSeed, oneOf, sameDeck } from './check';
+import { SCHNAPSEN_RULE_CHECKS } from './schnapsenSettings';
 import { mixSeed } from './match';
 
 export interface SchnapsenMatchRecord {
@@ -79,11 +80,7 @@ export function replaySchnapsen(m: SchnapsenMatchRecord): SchnapsenState {
 
 /** Saved rules, each option checked; an option an older version did not have takes its default. */
 export function readSchnapsenRules(raw: unknown): SchnapsenRules | null {
-  if (!isObject(raw)) return null;
-  const bummerl = raw.bummerl ?? DEFAULT_RULES.bummerl;
-  const exchangeWithOneLeft = raw.exchangeWithOneLeft ?? DEFAULT_RULES.exchangeWithOneLeft;
-  if (!oneOf(bummerl, [7, 5] as const) || typeof exchangeWithOneLeft !== 'boolean') return null;
-  return { bummerl, exchangeWithOneLeft };
+  return checkedFields(raw, SCHNAPSEN_RULE_CHECKS, DEFAULT_RULES);
 }
 
 /**

@@ -2,6 +2,7 @@
 // points, looks and pace.
 import { LEVELS, type Level } from '../bots/types';
 import { DEFAULT_RULES, type SchnapsenRules } from '../engine/schnapsen';
+import { fieldsOrDefaults, isBool, isObject, oneOf, type FieldChecks } from './check';
 import { FACES, SPEEDS, type Faces, type Speed } from './settings';
 
 export const BUMMERL_SIZES = [7, 5] as const;
@@ -45,23 +46,26 @@ export function sameSchnapsenSettings(a: SchnapsenSettings, b: SchnapsenSettings
   );
 }
 
+/** What each rule option may hold (N8, N12): for settings and saved matches alike. */
+export const SCHNAPSEN_RULE_CHECKS: FieldChecks<SchnapsenRules> = {
+  bummerl: (x): x is SchnapsenRules['bummerl'] => oneOf(x, BUMMERL_SIZES),
+  exchangeWithOneLeft: isBool,
+};
+
 /** Settings read back from storage, with anything missing or out of range replaced by the default. */
 export function sanitizeSchnapsenSettings(raw: unknown): SchnapsenSettings {
   const d = DEFAULT_SCHNAPSEN_SETTINGS;
-  const r = (raw ?? {}) as Partial<Record<keyof SchnapsenSettings, unknown>>;
-  const rules = (r.rules ?? {}) as Partial<Record<keyof SchnapsenRules, unknown>>;
-  const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
-  const oneOf = <T extends string | number>(v: unknown, options: readonly T[], fallback: T): T =>
-    options.includes(v as T) ? (v as T) : fallback;
-  return {
-    level: oneOf(r.level, LEVELS, d.level),
-    rules: {
-      bummerl: oneOf(rules.bummerl, BUMMERL_SIZES, d.rules.bummerl),
-      exchangeWithOneLeft: bool(rules.exchangeWithOneLeft, d.rules.exchangeWithOneLeft),
+  const settings = fieldsOrDefaults<Omit<SchnapsenSettings, 'rules'>>(
+    raw,
+    {
+      level: (x): x is Level => oneOf(x, LEVELS),
+      autoClaim: isBool,
+      showPoints: isBool,
+      faces: (x): x is Faces => oneOf(x, FACES),
+      speed: (x): x is Speed => oneOf(x, SPEEDS),
     },
-    autoClaim: bool(r.autoClaim, d.autoClaim),
-    showPoints: bool(r.showPoints, d.showPoints),
-    faces: oneOf(r.faces, FACES, d.faces),
-    speed: oneOf(r.speed, SPEEDS, d.speed),
-  };
+    d,
+  );
+  const rules = fieldsOrDefaults(isObject(raw) ? raw.rules : undefined, SCHNAPSEN_RULE_CHECKS, d.rules);
+  return { ...settings, rules };
 }

@@ -1,6 +1,7 @@
 // The player's settings for Schwimmen: table size, computer level, rule options, looks and pace.
 import { LEVELS, type Level } from '../bots/types';
-import { DEFAULT_RULES, type SchwimmenRules } from '../engine/schwimmen';
+import { DEFAULT_RULES, TIE_BREAKS, type SchwimmenRules } from '../engine/schwimmen';
+import { fieldsOrDefaults, isBool, isInt, isObject, oneOf, type FieldChecks } from './check';
 
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -49,27 +50,28 @@ export function sameSettings(a: SchwimmenSettings, b: SchwimmenSettings): boolea
   return !changesMatch(a, b) && a.level === b.level && a.faces === b.faces && a.speed === b.speed;
 }
 
+/** What each rule option may hold (S6, S7, S9, S14, S20): for settings and saved matches alike. */
+export const RULE_CHECKS: FieldChecks<SchwimmenRules> = {
+  feuer: isBool,
+  knockInFirstRound: isBool,
+  lives: (x): x is number => isInt(x, MIN_LIVES, MAX_LIVES),
+  threeOfAKind: isBool,
+  tieBreak: (x): x is SchwimmenRules['tieBreak'] => oneOf(x, TIE_BREAKS),
+};
+
 /** Settings read back from storage, with anything missing or out of range replaced by the default. */
 export function sanitizeSettings(raw: unknown): SchwimmenSettings {
   const d = DEFAULT_SCHWIMMEN_SETTINGS;
-  const r = (raw ?? {}) as Partial<Record<keyof SchwimmenSettings, unknown>>;
-  const rules = (r.rules ?? {}) as Partial<Record<keyof SchwimmenRules, unknown>>;
-  const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
-  const int = (v: unknown, lo: number, hi: number, fallback: number) =>
-    typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi ? v : fallback;
-  const oneOf = <T extends string>(v: unknown, options: readonly T[], fallback: T): T =>
-    options.includes(v as T) ? (v as T) : fallback;
-  return {
-    opponents: int(r.opponents, MIN_OPPONENTS, MAX_OPPONENTS, d.opponents),
-    level: oneOf(r.level, LEVELS, d.level),
-    rules: {
-      feuer: bool(rules.feuer, d.rules.feuer),
-      knockInFirstRound: bool(rules.knockInFirstRound, d.rules.knockInFirstRound),
-      lives: int(rules.lives, MIN_LIVES, MAX_LIVES, d.rules.lives),
-      threeOfAKind: bool(rules.threeOfAKind, d.rules.threeOfAKind),
-      tieBreak: oneOf(rules.tieBreak, ['none', 'skat'] as const, d.rules.tieBreak),
+  const settings = fieldsOrDefaults<Omit<SchwimmenSettings, 'rules'>>(
+    raw,
+    {
+      opponents: (x): x is number => isInt(x, MIN_OPPONENTS, MAX_OPPONENTS),
+      level: (x): x is Level => oneOf(x, LEVELS),
+      faces: (x): x is Faces => oneOf(x, FACES),
+      speed: (x): x is Speed => oneOf(x, SPEEDS),
     },
-    faces: oneOf(r.faces, FACES, d.faces),
-    speed: oneOf(r.speed, SPEEDS, d.speed),
-  };
+    d,
+  );
+  const rules = fieldsOrDefaults(isObject(raw) ? raw.rules : undefined, RULE_CHECKS, d.rules);
+  return { ...settings, rules };
 }

@@ -7,7 +7,7 @@ import type { SchwimmenAction, SchwimmenState } from './state';
 import { applyKnock, applyPass, applySwap, applySwapAll, turnActions } from './turns';
 import { viewOf, type SchwimmenView } from './view';
 
-export { DEFAULT_RULES, resolveRules } from './rules';
+export { DEFAULT_RULES, resolveRules, TIE_BREAKS } from './rules';
 export type { SchwimmenRules, TieBreak } from './rules';
 export { FEUER, SCHNAUZ, THREE_OF_A_KIND, bestSuitIndex, cardPoints, handStrength, handValue } from './value';
 export type {
