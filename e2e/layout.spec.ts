@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { de } from '../src/ui/i18n/de';
 import { en } from '../src/ui/i18n/en';
-import { FLIGHT_Z, GHOST_Z } from '../src/ui/table/useCardFlight';
+import { FLIGHT_Z, GHOST_Z } from '../src/ui/shared/table/useCardFlight';
 import { boxes, expect, expectNoSideScroll, openSeeded, overlap, SIZES, test } from './fixtures';
 
 /**

@@ -6,14 +6,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { addressFor, gameStore, savesOf, screenFromAddress, useGame, type Game, type Screen } from '../store';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
-import { SaveNotices } from './notices/SaveNotices';
-import { ScreenBoundary } from './notices/ScreenBoundary';
+import { SaveNotices } from './shared/notices/SaveNotices';
+import { ScreenBoundary } from './shared/notices/ScreenBoundary';
 import './app.css';
 
-const SchwimmenApp = lazy(() => import('./SchwimmenApp'));
+const SchwimmenApp = lazy(() => import('./schwimmen/SchwimmenApp'));
 const SchnapsenApp = lazy(() => import('./schnapsen/SchnapsenApp'));
 const SharedDealDialog = lazy(() =>
-  import('./notices/SharedDealDialog').then((m) => ({ default: m.SharedDealDialog })),
+  import('./shared/notices/SharedDealDialog').then((m) => ({ default: m.SharedDealDialog })),
 );
 
 /** Shows `screen` and gives it its own entry in the browser's history. */
@@ -46,7 +46,7 @@ export function App() {
   useEffect(() => {
     if (screen !== 'home') return;
     const warm = () => {
-      void import('./SchwimmenApp');
+      void import('./schwimmen/SchwimmenApp');
       void import('./schnapsen/SchnapsenApp');
     };
     const handle = setTimeout(warm, 1500);

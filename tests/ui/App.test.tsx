@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { gameStore, HUMAN } from '../../src/store';
 import { App as Shell } from '../../src/ui/App';
-import { SchwimmenApp } from '../../src/ui/SchwimmenApp';
+import { SchwimmenApp } from '../../src/ui/schwimmen/SchwimmenApp';
 
 const App = () => <SchwimmenApp homeHref="/" onHome={() => {}} />;
 import { en } from '../../src/ui/i18n/en';

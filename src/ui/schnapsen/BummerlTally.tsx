@@ -3,7 +3,7 @@
 // the end of the match alike. The element with the test id holds exactly the number as its text (outside
 // checks read it); the words beside it are for the eye, and the accessible name says the same.
 import { plural, useMessages, type Messages } from '../i18n';
-import { LivesTokens } from '../table/LivesTokens';
+import { LivesTokens } from '../shared/table/LivesTokens';
 
 /** "4 game points to go", or "won" at 0: the tally's accessible name. */
 export function tallyLabel(left: number, t: Messages): string {

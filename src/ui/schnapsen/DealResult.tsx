@@ -4,13 +4,13 @@ import { useId } from 'react';
 import type { Seat } from '../../engine/game';
 import type { Pair, SchnapsenView } from '../../engine/schnapsen';
 import { format, plural, useMessages } from '../i18n';
-import { formatNodes } from '../table/formatNodes';
-import { LivesTokens } from '../table/LivesTokens';
+import { formatNodes } from '../shared/table/formatNodes';
+import { LivesTokens } from '../shared/table/LivesTokens';
 import { tallyLabel, TallyWords } from './BummerlTally';
 import { dealStory } from './story';
-import { NextAction } from '../screens/PanelActions';
-import '../screens/screens.css';
-import '../table/table.css';
+import { NextAction } from '../shared/PanelActions';
+import '../shared/screens.css';
+import '../shared/table/table.css';
 import './schnapsen.css';
 
 export interface DealResultProps {

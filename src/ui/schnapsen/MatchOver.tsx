@@ -3,12 +3,12 @@
 import { useId } from 'react';
 import type { SchnapsenView } from '../../engine/schnapsen';
 import { format, plural, useMessages } from '../i18n';
-import { CrownIcon } from '../screens/GameOver';
+import { CrownIcon } from '../shared/icons';
 import { BummerlTally } from './BummerlTally';
 import { dealStory } from './story';
-import { PlayAgainActions } from '../screens/PanelActions';
-import '../screens/screens.css';
-import '../table/table.css';
+import { PlayAgainActions } from '../shared/PanelActions';
+import '../shared/screens.css';
+import '../shared/table/table.css';
 import './schnapsen.css';
 
 export interface MatchOverProps {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
 import { gameStore, HUMAN, matchInProgress, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
-import { GameBar } from '../table/GameBar';
+import { GameBar } from '../shared/table/GameBar';
 import { format, useMessages } from '../i18n';
 import { DealResult } from './DealResult';
 import { MatchOver } from './MatchOver';

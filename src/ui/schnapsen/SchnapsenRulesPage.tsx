@@ -6,10 +6,10 @@ import { cardPoints, type SchnapsenRules } from '../../engine/schnapsen';
 import { format } from '../i18n';
 import { schnapsenRules, type SchnapsenRulesMessages } from '../i18n/en/schnapsenRules';
 import { usePageText } from '../i18n/pages';
-import { MiniCard } from '../screens/MiniCard';
-import { onOff, RulesModal } from '../screens/RulesModal';
+import { MiniCard } from '../shared/MiniCard';
+import { onOff, RulesModal } from '../shared/RulesModal';
 import type { Faces } from './settings';
-import '../screens/screens.css';
+import '../shared/screens.css';
 import './schnapsen.css';
 
 export interface SchnapsenRulesPageProps {

@@ -3,7 +3,7 @@
 // Changing a rule during a match asks first, as there.
 import type { Card } from '../../engine/cards';
 import { format, useMessages } from '../i18n';
-import { Segmented, Switch } from '../screens/controls';
+import { Segmented, Switch } from '../shared/controls';
 import {
   LevelChoice,
   LookGroup,
@@ -11,7 +11,7 @@ import {
   SettingsModal,
   useSettingsForm,
   type GameSettingsDialogProps,
-} from '../screens/SettingsParts';
+} from '../shared/SettingsParts';
 import {
   BUMMERL_SIZES,
   changesSchnapsenMatch,
@@ -20,7 +20,7 @@ import {
   type Faces,
   type SchnapsenSettings,
 } from './settings';
-import '../screens/screens.css';
+import '../shared/screens.css';
 
 export type SchnapsenSettingsDialogProps = GameSettingsDialogProps<SchnapsenSettings>;
 

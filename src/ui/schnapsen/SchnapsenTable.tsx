@@ -6,10 +6,10 @@ import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Speed } from '../../store/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
-import { useRevealOn } from '../table/reveal';
-import { moveFocusInRow } from '../table/rowFocus';
-import { useCardFlight } from '../table/useCardFlight';
-import { useFreshDeal } from '../table/useFreshDeal';
+import { useRevealOn } from '../shared/table/reveal';
+import { moveFocusInRow } from '../shared/table/rowFocus';
+import { useCardFlight } from '../shared/table/useCardFlight';
+import { useFreshDeal } from '../shared/table/useFreshDeal';
 import { describeChanges } from './announce';
 import { claimWins } from './claim';
 import { anchors, schnapsenFlights } from './flights';
@@ -22,7 +22,7 @@ import { SeatPlate } from './SeatPlate';
 import { TalonPile } from './TalonPile';
 import { TrickArea } from './TrickArea';
 import { suitWords } from './words';
-import '../table/table.css';
+import '../shared/table/table.css';
 import './schnapsen.css';
 
 export interface SchnapsenTableProps {

@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/game';
 import type { SchnapsenView } from '../../engine/schnapsen';
 import { SuitIcon, type Faces } from '../cards';
 import { format, plural, useMessages } from '../i18n';
-import { DealerChip } from '../table/DealerChip';
+import { DealerChip } from '../shared/table/DealerChip';
 import { BummerlTally, tallyLabel } from './BummerlTally';
 import { cardWords, suitWords } from './words';
 

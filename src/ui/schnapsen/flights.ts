@@ -2,7 +2,7 @@
 // a card drawn or dealt comes from the talon (the computer's face down too), the computer's card from its
 // hand, and a trick that is cleared away slides towards the side of whoever took it.
 import type { SchnapsenView } from '../../engine/schnapsen';
-import { backPlace, type FlightPlan } from '../table/useCardFlight';
+import { backPlace, type FlightPlan } from '../shared/table/useCardFlight';
 
 /** The anchor names the table puts on its elements. */
 export const anchors = { talon: 'talon', me: 'me', opponent: 'opponent' } as const;

@@ -2,8 +2,8 @@
 import { isSwimming, type SchwimmenView } from '../../engine/schwimmen';
 import { CardBack, type Faces } from '../cards';
 import { plural, useMessages } from '../i18n';
-import { DealerChip } from '../table/DealerChip';
-import { LivesTokens } from '../table/LivesTokens';
+import { DealerChip } from '../shared/table/DealerChip';
+import { LivesTokens } from '../shared/table/LivesTokens';
 import { anchors, packetBack, seatBack } from './flights';
 import { describeEvent, lastEventOf } from './lastAction';
 import { SeatMarks } from './SeatMarks';

@@ -1,8 +1,8 @@
 // The human's own seat plate: name, dealer button, lives and marks.
 import type { SchwimmenView } from '../../engine/schwimmen';
 import { useMessages } from '../i18n';
-import { DealerChip } from '../table/DealerChip';
-import { LivesTokens } from '../table/LivesTokens';
+import { DealerChip } from '../shared/table/DealerChip';
+import { LivesTokens } from '../shared/table/LivesTokens';
 import { SeatMarks } from './SeatMarks';
 
 export function PlayerPlate({

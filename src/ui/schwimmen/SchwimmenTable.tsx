@@ -8,20 +8,20 @@ import { handValue, knockRefusal, type SchwimmenAction, type SchwimmenView } fro
 import type { Speed } from '../../store/settings';
 import { Card, CardBack, CardRef, type Faces } from '../cards';
 import { format, plural, useMessages, type Messages } from '../i18n';
-import { valueText } from '../screens/text';
-import { formatNodes } from '../table/formatNodes';
-import { opponentSides, type Side } from '../table/seatLayout';
-import { useCardFlight } from '../table/useCardFlight';
-import { useFreshDeal } from '../table/useFreshDeal';
+import { valueText } from '../shared/text';
+import { formatNodes } from '../shared/table/formatNodes';
+import { opponentSides, type Side } from '../shared/table/seatLayout';
+import { useCardFlight } from '../shared/table/useCardFlight';
+import { useFreshDeal } from '../shared/table/useFreshDeal';
 import { ActionBar } from './ActionBar';
 import { PlayerPlate } from './PlayerPlate';
 import { OpponentSeat } from './OpponentSeat';
 import { anchors, packetBack, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
 import { useSwapDrag, type Zone } from './useSwapDrag';
-import { useRevealOn } from '../table/reveal';
-import { moveFocusInRow } from '../table/rowFocus';
-import '../table/table.css';
+import { useRevealOn } from '../shared/table/reveal';
+import { moveFocusInRow } from '../shared/table/rowFocus';
+import '../shared/table/table.css';
 import './schwimmen.css';
 
 export interface SchwimmenTableProps {

@@ -4,7 +4,7 @@
 import type { Card } from '../../engine/cards';
 import { assertNever } from '../../engine/game';
 import type { RoundEvent, SchwimmenView } from '../../engine/schwimmen';
-import type { FlightPlan } from '../table/useCardFlight';
+import type { FlightPlan } from '../shared/table/useCardFlight';
 
 /** The anchor names the table puts on its elements. */
 export const anchors = {

@@ -4,7 +4,7 @@ import { assertNever, type Seat } from '../../engine/game';
 import type { RoundEvent } from '../../engine/schwimmen';
 import { CardRef, cardName, type Faces } from '../cards';
 import { format, type Messages } from '../i18n';
-import { formatNodes } from '../table/formatNodes';
+import { formatNodes } from '../shared/table/formatNodes';
 
 export type SeatEvent = Exclude<RoundEvent, { type: 'refresh' }>;
 

@@ -1,6 +1,6 @@
 // The sound switch for a settings dialog. It takes effect at once and is remembered on its own (it is not part
 // of a game's settings, so Cancel in the dialog does not undo it).
-import { Switch } from '../screens/controls';
+import { Switch } from '../shared/controls';
 import { useStatsText } from '../stats/text';
 import { setSoundOn, useSoundOn } from './setting';
 

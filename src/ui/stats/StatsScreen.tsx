@@ -13,11 +13,11 @@ import {
   type StatsStoreApi,
 } from '../../stats';
 import { useMessages } from '../i18n';
-import { ConfirmDialog } from '../screens/ConfirmDialog';
-import { FramedModal } from '../screens/ModalFrame';
-import { Notice } from '../screens/Notice';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { FramedModal } from '../shared/ModalFrame';
+import { Notice } from '../shared/Notice';
 import { useStatsText, type StatsText } from './text';
-import '../screens/screens.css';
+import '../shared/screens.css';
 import './stats.css';
 
 export interface StatsScreenProps {

@@ -17,7 +17,7 @@ import { de } from '../../../src/ui/i18n/de';
 import { rules as deRules } from '../../../src/ui/i18n/de/rules';
 import { en } from '../../../src/ui/i18n/en';
 import { createLanguageStore, syncDocumentLanguage } from '../../../src/ui/i18n/language';
-import { RulesPage } from '../../../src/ui/screens/RulesPage';
+import { RulesPage } from '../../../src/ui/schwimmen/RulesPage';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -8,8 +8,8 @@ import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import { SchnapsenSettingsDialog } from '../../../src/ui/schnapsen/SchnapsenSettingsDialog';
 import { DEFAULT_SCHNAPSEN_SETTINGS } from '../../../src/ui/schnapsen/settings';
-import { SettingsDialog } from '../../../src/ui/screens/SettingsDialog';
-import { DEFAULT_SCHWIMMEN_SETTINGS } from '../../../src/ui/screens/settings';
+import { SettingsDialog } from '../../../src/ui/schwimmen/SettingsDialog';
+import { DEFAULT_SCHWIMMEN_SETTINGS } from '../../../src/ui/shared/settings';
 
 afterEach(async () => {
   await act(() => chooseLanguage('en'));

@@ -5,7 +5,7 @@ import type { SchwimmenAction, SchwimmenState } from '../../../src/engine/schwim
 import type { Faces } from '../../../src/ui/cards';
 import { packetBack, seatBack } from '../../../src/ui/schwimmen/flights';
 import { SchwimmenTable } from '../../../src/ui/schwimmen/SchwimmenTable';
-import { FRESH_DEAL_MS } from '../../../src/ui/table/useFreshDeal';
+import { FRESH_DEAL_MS } from '../../../src/ui/shared/table/useFreshDeal';
 import {
   annaChooses,
   eightPlayers,

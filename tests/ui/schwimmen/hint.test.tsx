@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchwimmenState } from '../../../src/engine/schwimmen';
 import { schwimmen } from '../../../src/engine/schwimmen';
 import { gameStore, HUMAN, positionKey } from '../../../src/store';
-import { SchwimmenApp } from '../../../src/ui/SchwimmenApp';
+import { SchwimmenApp } from '../../../src/ui/schwimmen/SchwimmenApp';
 import type { Faces } from '../../../src/ui/cards';
 import { SchwimmenTable, type HintDisplay } from '../../../src/ui/schwimmen/SchwimmenTable';
 import { annaChooses, humanChooses, humanFirstTurn, humanMayKnock, tableProps } from './scenarios';

@@ -1,0 +1,163 @@
+// The Schwimmen screen: the table with its menu, dialogs and panels, wired to the store. It holds no rules:
+// what is legal, whose turn it is and every result come from the engine through the store. Loaded when
+// Schwimmen is chosen.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { schwimmen } from '../../engine/schwimmen';
+import { gameStore, HUMAN, positionKey, matchInProgress, speedOf, useGame } from '../../store';
+import { matchSummary } from '../../store/summary';
+import { GameBar } from '../shared/table/GameBar';
+import { format, useMessages } from '../i18n';
+import { SchwimmenTable } from './SchwimmenTable';
+import { GameOver } from './GameOver';
+import { HumanOutBanner } from './HumanOutBanner';
+import { MoveLog } from './MoveLog';
+import { RoundResult } from './RoundResult';
+import '../app.css';
+
+// Opened on demand, so they load on demand and keep the first download small.
+const SettingsDialog = lazy(() =>
+  import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
+);
+const RulesPage = lazy(() => import('./RulesPage').then((m) => ({ default: m.RulesPage })));
+
+export interface GameScreenProps {
+  /** The home screen's address, and the way there in place. */
+  homeHref: string;
+  onHome(): void;
+}
+
+export default SchwimmenApp;
+
+export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
+  const t = useMessages();
+  const state = useGame((s) => s.state);
+  const match = useGame((s) => s.match);
+  const settings = useGame((s) => s.settings);
+  const speed = useGame((s) => speedOf(s, 'schwimmen'));
+  const thinking = useGame((s) => s.thinking);
+  const dialog = useGame((s) => s.dialog);
+  const hint = useGame((s) => s.hint);
+  const hintPending = useGame((s) => s.hintPending);
+  // Actions never change: read them once from the store rather than subscribing to them.
+  const { act, nextRound, newMatch, saveSettings, skipToEnd, openDialog, closeDialog, askHint } =
+    gameStore().getState();
+  // After the last showdown the player reads the result first, then asks for the game-over screen; a match
+  // that was already over when the table opened (a reload) shows its game-over screen at once.
+  const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(() =>
+    gameStore().getState().state.phase === 'gameOver' ? gameStore().getState().match.id : null,
+  );
+
+  const names = useMemo(
+    () =>
+      Array.from({ length: match.players }, (_, seat) =>
+        seat === HUMAN ? t.screens.common.you : t.app.names[seat - 1],
+      ),
+    [match.players, t],
+  );
+  const view = useMemo(() => schwimmen.view(state, HUMAN), [state]);
+  const legal = useMemo(
+    () => (schwimmen.actor(state) === HUMAN ? schwimmen.legalActions(state) : []),
+    [state],
+  );
+  const summary = useMemo(
+    () => (state.phase === 'gameOver' ? matchSummary(match) : null),
+    [state.phase, match],
+  );
+
+  const inProgress = useGame((s) => matchInProgress(s, 'schwimmen'));
+  const humanOut = state.out[HUMAN];
+  const showGameOver = state.phase === 'gameOver' && gameOverShownFor === match.id;
+  // A hint belongs to the position it was asked in: never shown for another one.
+  const position = positionKey(match);
+
+  let overlay = null;
+  if (showGameOver && summary) {
+    overlay = (
+      <GameOver
+        winner={state.winner}
+        names={names}
+        summary={summary}
+        onPlayAgain={() => newMatch()}
+        onSettings={() => openDialog('settings')}
+      />
+    );
+  } else if (state.roundResult && (state.phase === 'roundOver' || state.phase === 'gameOver')) {
+    const last = state.phase === 'gameOver';
+    // While the human is out the computers deal on their own after a pause; Next round skips the pause.
+    overlay = (
+      <RoundResult
+        result={state.roundResult}
+        names={names}
+        lives={state.lives}
+        out={state.out}
+        knocker={state.knocker}
+        faces={settings.faces}
+        nextLabel={last ? 'seeResult' : 'nextRound'}
+        autoFocus={!humanOut || last}
+        onNext={() => (last ? setGameOverShownFor(match.id) : nextRound())}
+      />
+    );
+  }
+
+  return (
+    <div className="app-shell">
+      <GameBar
+        homeHref={homeHref}
+        onHome={onHome}
+        title={t.app.schwimmen}
+        progress={state.round > 0 && format(t.app.round, { round: state.round })}
+        onRules={() => openDialog('rules')}
+        onSettings={() => openDialog('settings')}
+        inProgress={inProgress}
+        onNewMatch={() => newMatch()}
+      />
+
+      {humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />}
+
+      <main className="app-main">
+        <SchwimmenTable
+          view={view}
+          legal={legal}
+          names={names}
+          faces={settings.faces}
+          thinking={thinking}
+          onAction={act}
+          hint={hint?.key === position ? hint.hint : null}
+          hintPending={hintPending === position}
+          onHint={() => void askHint()}
+          speed={speed}
+          matchId={match.id}
+        >
+          {overlay}
+        </SchwimmenTable>
+        <aside className="app-log">
+          <details className="app-log__details" open>
+            <summary className="app-log__summary">{t.app.menu.log}</summary>
+            <MoveLog
+              history={view.history}
+              names={names}
+              dealer={view.dealer}
+              result={view.roundResult ?? undefined}
+              knocker={view.knocker}
+              faces={settings.faces}
+              showHeading={false}
+            />
+          </details>
+        </aside>
+      </main>
+
+      <Suspense fallback={null}>
+        {dialog === 'settings' && (
+          <SettingsDialog
+            open
+            settings={settings}
+            matchInProgress={inProgress}
+            onSave={saveSettings}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog === 'rules' && <RulesPage rules={match.rules} faces={settings.faces} onClose={closeDialog} />}
+      </Suspense>
+    </div>
+  );
+}

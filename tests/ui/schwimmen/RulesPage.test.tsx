@@ -1,0 +1,128 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RULES, type SchwimmenRules } from '../../../src/engine/schwimmen';
+import { en } from '../../../src/ui/i18n/en';
+import { RulesPage } from '../../../src/ui/schwimmen/RulesPage';
+import { rules as rulesText } from '../../../src/ui/i18n/en/rules';
+
+const r = rulesText;
+const sec = r.sections;
+
+function open(rules: Partial<SchwimmenRules> = {}, faces?: 'french' | 'german') {
+  const onClose = vi.fn();
+  render(<RulesPage rules={{ ...DEFAULT_RULES, ...rules }} faces={faces} onClose={onClose} />);
+  return { onClose, dialog: screen.getByRole('dialog', { name: r.title }) };
+}
+
+describe('RulesPage', () => {
+  it('is a modal dialog with a heading for every topic and a list of contents', () => {
+    const { dialog } = open();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    for (const key of Object.keys(sec) as (keyof typeof sec)[]) {
+      expect(within(dialog).getByRole('heading', { level: 3, name: sec[key].title })).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: sec[key].title })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('navigation', { name: r.contents })).toBeInTheDocument();
+  });
+
+  it('S7: says whether Feuer is on', () => {
+    open({ feuer: true });
+    expect(screen.getByText(sec.schnauz.feuerOn)).toBeVisible();
+    expect(screen.getByText('Feuer on')).toBeVisible();
+  });
+
+  it('S7: says Feuer is off, and what three aces are then worth', () => {
+    open({ feuer: false });
+    expect(screen.getByText(sec.schnauz.feuerOffThree)).toBeVisible();
+    expect(screen.queryByText(sec.schnauz.feuerOn)).toBeNull();
+    expect(screen.getByText('Feuer off')).toBeVisible();
+  });
+
+  it('S6, S7: with three of a kind off too, three aces count 11', () => {
+    open({ feuer: false, threeOfAKind: false });
+    expect(screen.getByText(sec.schnauz.feuerOffPlain)).toBeVisible();
+    expect(screen.getByText(sec.cards.threeOff)).toBeVisible();
+    const aces = screen.getByRole('img', { name: 'Ace of spades' }).closest('li') as HTMLElement;
+    expect(aces).toHaveTextContent('worth 11');
+  });
+
+  it('S4–S7: the examples carry their values under the current options', () => {
+    open();
+    const worth = (card: string) =>
+      (screen.getAllByRole('img', { name: card })[0].closest('li') as HTMLElement).textContent;
+    expect(worth('Ace of hearts')).toContain('worth 20');
+    expect(worth('Nine of hearts')).toContain('worth 16');
+    expect(worth('Eight of hearts')).toContain('worth 9');
+    expect(worth('Ten of clubs')).toContain('worth 31');
+    expect(worth('Seven of spades')).toContain('worth 30½');
+    expect(worth('Ace of spades')).toContain('worth 32');
+  });
+
+  it('S14: knocking in the first round, off and on', () => {
+    open({ knockInFirstRound: false });
+    expect(screen.getByText(sec.knocking.firstRoundOff)).toBeVisible();
+  });
+
+  it('S14: knocking in the first round on', () => {
+    open({ knockInFirstRound: true });
+    expect(screen.getByText(sec.knocking.firstRoundOn)).toBeVisible();
+    expect(screen.getByText(r.summary.knockInFirstRound.on)).toBeVisible();
+  });
+
+  it('S20: the tie rule in use', () => {
+    open({ tieBreak: 'none' });
+    expect(screen.getByText(sec.showdown.tieNone)).toBeVisible();
+  });
+
+  it('S20: the Skat tie rule in use, with the suit order of the faces', () => {
+    open({ tieBreak: 'skat' }, 'german');
+    expect(screen.getByText(/Ties by Skat order: among equal values/)).toHaveTextContent(
+      'acorns above leaves above hearts above bells',
+    );
+  });
+
+  it('S9: the number of lives', () => {
+    open({ lives: 1 });
+    expect(screen.getByText('Everybody starts with 1 life.')).toBeVisible();
+    expect(screen.getByText('1 life each')).toBeVisible();
+  });
+
+  it('closes with the close button and with Escape', async () => {
+    const user = userEvent.setup();
+    const { onClose } = open();
+    await user.click(screen.getByRole('button', { name: en.screens.common.close }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('a contents link moves focus to its topic without changing the address', async () => {
+    const user = userEvent.setup();
+    open();
+    Element.prototype.scrollIntoView = vi.fn();
+    const before = window.location.href;
+    await user.click(screen.getByRole('link', { name: sec.allPass.title }));
+    expect(screen.getByRole('heading', { level: 3, name: sec.allPass.title })).toHaveFocus();
+    expect(window.location.href).toBe(before);
+  });
+
+  it('S1: German faces name the cards beside the pictures: Unter and Ober, leaves instead of spades', () => {
+    const { dialog } = open({}, 'german');
+    expect(within(dialog).getAllByRole('img', { name: /King of leaves/ }).length).toBeGreaterThan(0);
+    expect(dialog).toHaveTextContent('King and 10 of leaves; the ace is alone in hearts');
+    expect(dialog).toHaveTextContent('7, 8, 9, 10, Unter, Ober, king and ace in four suits');
+    expect(dialog).toHaveTextContent('a king, Ober, Unter or 10 counts 10');
+    expect(dialog).not.toHaveTextContent(/spades|jack|queen/);
+  });
+
+  it('S1: French faces name jack, queen and spades', () => {
+    const { dialog } = open({}, 'french');
+    expect(dialog).toHaveTextContent('King and 10 of spades; the ace is alone in hearts');
+    expect(dialog).toHaveTextContent('7, 8, 9, 10, jack, queen, king and ace in four suits');
+  });
+
+  it('renders nothing when open is false', () => {
+    render(<RulesPage open={false} rules={DEFAULT_RULES} onClose={() => {}} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

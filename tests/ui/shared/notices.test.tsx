@@ -1,0 +1,187 @@
+// Issue 12: the notices about saving (toasts over the table), the error boundary around each screen, the
+// shared-deal question, and the Back button closing a dialog instead of leaving the game.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameStore, saveHealth } from '../../../src/store';
+import { statsStore } from '../../../src/stats/store';
+import { App } from '../../../src/ui/App';
+import { en } from '../../../src/ui/i18n/en';
+import { SaveNotices, TOOK_OVER_MS } from '../../../src/ui/shared/notices/SaveNotices';
+import { ScreenBoundary } from '../../../src/ui/shared/notices/ScreenBoundary';
+import { SchwimmenApp } from '../../../src/ui/schwimmen/SchwimmenApp';
+
+const n = en.app.notices;
+const report = (kept: boolean) =>
+  ({ key: 'kartenrunde:schnapsen:match', problem: 'unreadable', kept, raw: '{"broken": tru' }) as const;
+
+beforeEach(() => {
+  act(() => {
+    gameStore().setState({
+      saveProblems: [],
+      tookOver: null,
+      sharedDeal: null,
+      dialog: null,
+      screen: 'home',
+    });
+    saveHealth().setState({ failing: false });
+  });
+});
+
+describe('issue 12: notices about saving', () => {
+  it('a storage that fails gets a lasting status notice saying the game is not being saved', () => {
+    render(<SaveNotices showStats={false} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => saveHealth().getState().report(false));
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(/saved/);
+    expect(notice).toHaveTextContent(n.notSaved);
+    // Lasting: there is nothing to dismiss it with; it goes once a save succeeds again.
+    expect(screen.queryByRole('button', { name: en.screens.notice.dismiss })).toBeNull();
+    act(() => saveHealth().getState().report(true));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a save set aside says which part, and where its copy is', () => {
+    act(() => gameStore().setState({ saveProblems: [report(true)] }));
+    render(<SaveNotices showStats={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent(n.parts['kartenrunde:schnapsen:match']);
+    expect(screen.getByRole('status')).toHaveTextContent(/set aside on this device/);
+    expect(screen.queryByRole('link', { name: n.download })).toBeNull();
+  });
+
+  it('a save whose copy could not be kept says so and offers it as a file', () => {
+    act(() => gameStore().setState({ saveProblems: [report(false)] }));
+    render(<SaveNotices showStats={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent(n.notKept);
+    const link = screen.getByRole('link', { name: n.download });
+    expect(link).toHaveAttribute('download', 'kartenrunde-schnapsen-match-unreadable.json');
+    expect(decodeURIComponent(link.getAttribute('href') as string)).toContain('{"broken": tru');
+  });
+
+  it('an empty save ({"state":null}) gets its own words', () => {
+    act(() => gameStore().setState({ saveProblems: [{ ...report(true), problem: 'empty' }] }));
+    render(<SaveNotices showStats={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/was empty/);
+  });
+
+  it('"This match went on in another tab" shows for a while, then goes', () => {
+    vi.useFakeTimers();
+    try {
+      act(() => gameStore().setState({ tookOver: 'schwimmen' }));
+      render(<SaveNotices showStats={false} />);
+      expect(screen.getByRole('status')).toHaveTextContent('This match went on in another tab');
+      act(() => vi.advanceTimersByTime(TOOK_OVER_MS));
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(gameStore().getState().tookOver).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a statistics reset is announced on the home screen', () => {
+    act(() => statsStore().setState({ notice: 'statsUnreadable', problem: null }));
+    const { rerender } = render(<SaveNotices showStats />);
+    expect(screen.getByRole('status')).toHaveTextContent(en.stats.notices.statsUnreadable);
+    rerender(<SaveNotices showStats={false} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => statsStore().setState({ notice: null }));
+  });
+
+  it('the notices lie over the table (a toast), never in its flow', () => {
+    act(() => gameStore().setState({ saveProblems: [report(true)] }));
+    const { container } = render(<SaveNotices showStats={false} />);
+    expect(container.firstElementChild).toHaveClass('app-toasts');
+  });
+});
+
+describe('issue 12: an error boundary around each screen', () => {
+  function Broken({ broken }: { broken: { now: boolean } }): React.ReactNode {
+    if (broken.now) throw new Error('a save the table cannot draw');
+    return <p>The table</p>;
+  }
+
+  it('a screen that throws shows a notice with "Start a new game", never a white page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = { now: true };
+    const onRestart = vi.fn(() => (broken.now = false));
+    render(
+      <ScreenBoundary texts={n.crash} homeHref="/" onRestart={onRestart} onHome={() => {}}>
+        <Broken broken={broken} />
+      </ScreenBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(n.crash.title);
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new game' }));
+    expect(onRestart).toHaveBeenCalledOnce();
+    expect(screen.getByText('The table')).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('in the app, "Start a new game" sets the broken match aside and deals a new one', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => gameStore().setState({ screen: 'schwimmen' }));
+    const id = gameStore().getState().match.id;
+    // A state no table can draw (as a damaged save once made).
+    act(() => gameStore().setState({ state: { ...gameStore().getState().state, hands: null as never } }));
+    render(<App />);
+    const restart = await screen.findByRole('button', { name: 'Start a new game' }, { timeout: 5000 });
+    await userEvent.click(restart);
+    expect(gameStore().getState().match.id).not.toBe(id);
+    expect(await screen.findByTestId('hand')).toBeInTheDocument();
+    const aside = Object.keys(localStorage).filter((k) =>
+      k.startsWith('kartenrunde:schwimmen:match:set-aside:'),
+    );
+    expect(aside.length).toBeGreaterThan(0);
+    error.mockRestore();
+  });
+});
+
+describe('issue 12: a shared link while a match is in progress', () => {
+  it('asks "Start the shared deal? Your match in progress will be lost", with keep as the other answer', async () => {
+    const id = gameStore().getState().match.id;
+    act(() => gameStore().setState({ screen: 'schwimmen', sharedDeal: { game: 'schwimmen', seed: 8 } }));
+    render(<App />);
+    const dialog = await screen.findByRole('alertdialog', { name: n.sharedDeal.title });
+    expect(dialog).toHaveTextContent('Your match in progress will be lost');
+    await userEvent.click(screen.getByRole('button', { name: n.sharedDeal.keep }));
+    expect(gameStore().getState().match.id).toBe(id);
+    expect(gameStore().getState().sharedDeal).toBeNull();
+
+    act(() => gameStore().setState({ sharedDeal: { game: 'schwimmen', seed: 8 } }));
+    await userEvent.click(await screen.findByRole('button', { name: n.sharedDeal.start }));
+    expect(gameStore().getState().match.seed).toBe(8);
+  });
+});
+
+describe('issue 12: the Back button closes an open dialog', () => {
+  afterEach(() => act(() => gameStore().getState().closeDialog()));
+
+  it('Back closes the rules instead of leaving the game', async () => {
+    act(() => gameStore().setState({ screen: 'schwimmen' }));
+    render(<SchwimmenApp homeHref="/" onHome={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: en.app.menu.rules }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    act(() => history.back());
+    await waitFor(() => expect(gameStore().getState().dialog).toBeNull());
+    expect(gameStore().getState().screen).toBe('schwimmen');
+  });
+
+  it('Back with unsaved settings asks first; "Keep editing" keeps the dialog and the draft', async () => {
+    act(() => gameStore().setState({ screen: 'schwimmen' }));
+    render(<SchwimmenApp homeHref="/" onHome={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: en.app.menu.settings }));
+    const dialog = await screen.findByRole('dialog', { name: en.screens.settings.title }, { timeout: 5000 });
+    const [group] = within(dialog).getAllByRole('group', { name: en.screens.settings.opponents.label });
+    await userEvent.click(within(group).getByRole('radio', { name: '6' }));
+    expect(dialog).toBeInTheDocument();
+    act(() => history.back());
+    const ask = await screen.findByRole('alertdialog', { name: en.screens.settings.leave.title });
+    await userEvent.click(screen.getByRole('button', { name: en.screens.settings.leave.stay }));
+    expect(screen.getByRole('dialog', { name: en.screens.settings.title })).toBeInTheDocument();
+    expect(ask).not.toHaveAttribute('role', 'alertdialog');
+    act(() => history.back());
+    await userEvent.click(await screen.findByRole('button', { name: en.screens.settings.leave.discard }));
+    await waitFor(() => expect(gameStore().getState().dialog).toBeNull());
+    expect(gameStore().getState().settings.opponents).toBe(3);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../../../src/engine/schwimmen';
+import { changesMatch, DEFAULT_SCHWIMMEN_SETTINGS, sameSettings } from '../../../src/ui/shared/settings';
+
+const base = DEFAULT_SCHWIMMEN_SETTINGS;
+
+describe('Schwimmen settings', () => {
+  it('defaults: 3 opponents, normal level, the engine’s default rules, French faces, normal speed', () => {
+    expect(base).toEqual({
+      opponents: 3,
+      level: 'normal',
+      rules: DEFAULT_RULES,
+      faces: 'french',
+      speed: 'normal',
+    });
+    expect(base.rules).toEqual({
+      feuer: true,
+      knockInFirstRound: false,
+      lives: 3,
+      threeOfAKind: true,
+      tieBreak: 'none',
+    });
+  });
+
+  it('the defaults cannot be changed by accident', () => {
+    expect(Object.isFrozen(base)).toBe(true);
+    expect(Object.isFrozen(base.rules)).toBe(true);
+  });
+
+  it('a rule or the number of opponents changes the match; faces, speed and level do not', () => {
+    expect(changesMatch(base, { ...base, opponents: 4 })).toBe(true);
+    expect(changesMatch(base, { ...base, rules: { ...base.rules, lives: 5 } })).toBe(true);
+    expect(changesMatch(base, { ...base, rules: { ...base.rules, tieBreak: 'skat' } })).toBe(true);
+    expect(changesMatch(base, { ...base, faces: 'german', speed: 'instant', level: 'easy' })).toBe(false);
+    expect(changesMatch(base, { ...base, rules: { ...base.rules } })).toBe(false);
+  });
+
+  it('sameSettings compares every field', () => {
+    expect(sameSettings(base, { ...base, rules: { ...base.rules } })).toBe(true);
+    expect(sameSettings(base, { ...base, speed: 'fast' })).toBe(false);
+  });
+});
