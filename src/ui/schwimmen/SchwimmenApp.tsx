@@ -15,9 +15,7 @@ import { RoundResult } from './RoundResult';
 import '../app.css';
 
 // Opened on demand, so they load on demand and keep the first download small.
-const SettingsDialog = lazy(() =>
-  import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
-);
+const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 const RulesPage = lazy(() => import('./RulesPage').then((m) => ({ default: m.RulesPage })));
 
 export interface GameScreenProps {
