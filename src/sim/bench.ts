@@ -2,7 +2,7 @@
 // Prints a table for people; with --json the last line is the contract's JSON (DESIGN.md).
 import { DECK_32, type Card } from '../engine/cards';
 import type { GameDef } from '../engine/game';
-import { botDecisionTimes } from './botBench';
+import { botDecisionTimes, reviewDecisionTimes } from './botBench';
 import { createRng, shuffle, shuffleInPlace } from '../engine/rng';
 import { schnapsen } from '../engine/schnapsen';
 import { DEFAULT_RULES, handValue, schwimmen } from '../engine/schwimmen';
@@ -112,6 +112,7 @@ const schwimmenRounds = measure(
 const schnapsenDeals = measure(args.trials, args.seconds, randomPlay(schnapsen, { firstDealer: 0 }, 2));
 const handValues = measure(args.trials, args.seconds, handValueWork());
 const botMs = botDecisionTimes();
+const reviewMs = reviewDecisionTimes();
 
 const fmt = (r: Rate) =>
   `${Math.round(r.best).toLocaleString('en-US').padStart(11)}   (median ${Math.round(r.median).toLocaleString('en-US')})`;
@@ -122,6 +123,9 @@ console.log(`best of ${args.trials} trials of ${args.seconds} s on one core, nod
 for (const [bot, { p50, p95 }] of Object.entries(botMs)) {
   console.log(`${bot.padEnd(20)} decision p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`);
 }
+for (const [game, { p50, p95 }] of Object.entries(reviewMs)) {
+  console.log(`${(game + ' review').padEnd(20)} decision p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`);
+}
 if (args.json) {
   console.log(
     JSON.stringify({
@@ -129,6 +133,7 @@ if (args.json) {
       schnapsenDealsPerSec: Math.round(schnapsenDeals.best),
       handValuePerSec: Math.round(handValues.best),
       botMs,
+      reviewMs,
     }),
   );
 }

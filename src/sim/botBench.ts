@@ -8,6 +8,8 @@ import { randomDeal } from '../engine/game';
 import { createRng } from '../engine/rng';
 import { schnapsen, type SchnapsenState } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenState } from '../engine/schwimmen';
+import { reviewSchnapsenDecision } from '../coach/schnapsenReview';
+import { reviewSchwimmenDecision } from '../coach/schwimmenReview';
 import { quantileSorted } from './stats';
 
 /** Positions per table size (2–8 players). */
@@ -118,4 +120,36 @@ export function botDecisionTimes(perSize = PER_SIZE, deals = DEALS): Times {
     result,
   );
   return result;
+}
+
+/**
+ * Median and 95th percentile of the review of one decision (src/coach), in milliseconds, per game: every
+ * legal choice of the positions above judged against the expert's, as the Review dialog asks for them. The
+ * played move is the normal level's (any move costs the same to review).
+ */
+export function reviewDecisionTimes(perSize = PER_SIZE / 2, deals = DEALS / 2): Times {
+  const time = <D>(decisions: D[], review: (d: D) => unknown) => {
+    for (let i = 0; i < Math.min(WARM_UP / 3, decisions.length); i++) review(decisions[i]);
+    const times = Float64Array.from(decisions, (d) => {
+      const start = performance.now();
+      review(d);
+      return performance.now() - start;
+    }).sort();
+    const round3 = (x: number) => Math.round(x * 1000) / 1000;
+    return { p50: round3(quantileSorted(times, 0.5)), p95: round3(quantileSorted(times, 0.95)) };
+  };
+  const schwimmenInputs = benchPositions(perSize, 20_260_103).map((s, i) => {
+    const view = schwimmen.view(s, s.turn as number);
+    const legal = schwimmen.legalActions(s);
+    return { view, legal, played: schwimmenBots.normal.decide(view, legal, i), seed: i, logIndex: 0 };
+  });
+  const schnapsenInputs = schnapsenBenchPositions(deals, 20_260_104).map((s, i) => {
+    const view = schnapsen.view(s, schnapsen.actor(s) as number);
+    const legal = schnapsen.legalActions(s);
+    return { view, legal, played: schnapsenBots.normal.decide(view, legal, i), seed: i, logIndex: 0 };
+  });
+  return {
+    schwimmen: time(schwimmenInputs, (d) => reviewSchwimmenDecision(d)),
+    schnapsen: time(schnapsenInputs, (d) => reviewSchnapsenDecision(d)),
+  };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { benchPositions, botDecisionTimes, schnapsenBenchPositions } from '../../src/sim/botBench';
+import {
+  benchPositions,
+  botDecisionTimes,
+  reviewDecisionTimes,
+  schnapsenBenchPositions,
+} from '../../src/sim/botBench';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
 
@@ -33,6 +38,15 @@ describe('bot decision times for npm run bench', () => {
     ]);
     for (const { p50, p95 } of Object.values(times)) {
       expect(p50).toBeGreaterThanOrEqual(0);
+      expect(p95).toBeGreaterThanOrEqual(p50);
+    }
+  });
+
+  it('issue 13: reports the review time per decision, p50 and p95, for both games', () => {
+    const times = reviewDecisionTimes(1, 1);
+    expect(Object.keys(times)).toEqual(['schwimmen', 'schnapsen']);
+    for (const { p50, p95 } of Object.values(times)) {
+      expect(p50).toBeGreaterThan(0);
       expect(p95).toBeGreaterThanOrEqual(p50);
     }
   });

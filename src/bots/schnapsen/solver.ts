@@ -90,11 +90,17 @@ export class Solver {
 
   private feat = new Float64Array(FEATURE_COUNT);
   private readonly network: Network | null;
+  private readonly evalScale: number;
 
-  /** `network` replaces the linear evaluation where the search stops early. */
-  constructor(stake = 0, network: Network | null = null) {
+  /**
+   * `network` replaces the linear evaluation where the search stops early. Both evaluations were fitted to
+   * outcomes with a stake of 3 (fitEvaluation.ts); `evalScale` rescales them for a solver that counts
+   * another stake (the review's, which counts game points alone).
+   */
+  constructor(stake = 0, network: Network | null = null, evalScale = 1) {
     this.stake = stake;
     this.network = network;
+    this.evalScale = evalScale;
   }
 
   load(w: World): void {
@@ -239,7 +245,7 @@ export class Solver {
     let x = 0;
     if (this.network !== null) x = this.network.value(f, this.h[p], this.h[o], this.trump);
     else for (let i = 0; i < FEATURE_COUNT; i++) x += LINEAR_WEIGHTS[i] * f[i];
-    const v = Math.round(SCALE * x);
+    const v = Math.round(SCALE * x * this.evalScale);
     const max = SCALE * (this.stake + 3);
     return v > max ? max : v < -max ? -max : v;
   }

@@ -97,8 +97,8 @@ export const uniformWorlds: WorldSourceFactory = (_view, _k, _base, l, rng) => (
 });
 
 /** The dealer's choices as candidate codes (turn actions are 0–11). */
-const KEEP = 12;
-const TAKE_SECOND = 13;
+export const KEEP = 12;
+export const TAKE_SECOND = 13;
 
 export function searchDecision(
   view: SchwimmenView,
@@ -191,7 +191,7 @@ export function searchDecision(
 }
 
 /** Applies candidate `code` to a fresh copy of a world. */
-function playCandidate(sim: Round, code: number, me: number, second: Int8Array): void {
+export function playCandidate(sim: Round, code: number, me: number, second: Int8Array): void {
   if (code === KEEP) {
     sim.middle.set(second);
     sim.start();

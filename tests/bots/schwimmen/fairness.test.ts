@@ -4,30 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERT, EXPERT_MODEL, schwimmenBots, searchBot } from '../../../src/bots/schwimmen';
 import { HARD } from '../../../src/bots/schwimmen/search';
-import type { Card } from '../../../src/engine/cards';
-import { createRng, shuffleInPlace, type Rng } from '../../../src/engine/rng';
+import { createRng } from '../../../src/engine/rng';
 import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
-import { positions, type SchwimmenBot } from './helpers';
-
-/** `s` with the cards that `seat`'s view never mentions dealt anew among the places they occupy. */
-function reshuffled(s: SchwimmenState, seat: number, rng: Rng): SchwimmenState {
-  const mentioned = new Set(JSON.stringify(schwimmen.view(s, seat)).match(/[789TJQKA][cshd]/g) ?? []);
-  const hidden = (c: Card) => !mentioned.has(c);
-  const pool = [
-    ...s.hands.flatMap((hand, other) => (other === seat ? [] : hand.filter(hidden))),
-    ...s.secondPacket.filter(hidden),
-    ...s.stock.filter(hidden),
-  ];
-  shuffleInPlace(pool, rng);
-  let next = 0;
-  const refill = (c: Card) => (hidden(c) ? pool[next++] : c);
-  return {
-    ...s,
-    hands: s.hands.map((hand, other) => (other === seat ? hand : hand.map(refill))),
-    secondPacket: s.secondPacket.map(refill),
-    stock: s.stock.map(refill),
-  };
-}
+import { positions, reshuffled, type SchwimmenBot } from './helpers';
 
 // Few worlds per decision keep 10,000 decisions quick; the code paths are those of the real levels.
 const LEVELS: [string, SchwimmenBot][] = [

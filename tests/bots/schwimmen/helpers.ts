@@ -1,7 +1,7 @@
 // Positions for the bot tests: stacked decks (from the engine tests) and random positions from seeded play.
-import { cardIndex } from '../../../src/engine/cards';
+import { cardIndex, type Card } from '../../../src/engine/cards';
 import { randomDeal } from '../../../src/engine/game';
-import { createRng } from '../../../src/engine/rng';
+import { createRng, shuffleInPlace, type Rng } from '../../../src/engine/rng';
 import {
   schwimmen,
   type SchwimmenAction,
@@ -91,4 +91,24 @@ export function positions(
     }
   }
   return out;
+}
+
+/** `s` with the cards that `seat`'s view never mentions dealt anew among the places they occupy. */
+export function reshuffled(s: SchwimmenState, seat: number, rng: Rng): SchwimmenState {
+  const mentioned = new Set(JSON.stringify(schwimmen.view(s, seat)).match(/[789TJQKA][cshd]/g) ?? []);
+  const hidden = (c: Card) => !mentioned.has(c);
+  const pool = [
+    ...s.hands.flatMap((hand, other) => (other === seat ? [] : hand.filter(hidden))),
+    ...s.secondPacket.filter(hidden),
+    ...s.stock.filter(hidden),
+  ];
+  shuffleInPlace(pool, rng);
+  let next = 0;
+  const refill = (c: Card) => (hidden(c) ? pool[next++] : c);
+  return {
+    ...s,
+    hands: s.hands.map((hand, other) => (other === seat ? hand : hand.map(refill))),
+    secondPacket: s.secondPacket.map(refill),
+    stock: s.stock.map(refill),
+  };
 }
