@@ -14,7 +14,13 @@
 // S read on Elo's scale is the round's performance rating, the rating at which S is the expected score:
 //   P  = 1500 + 400 · log10(S / (1 − S))      (S = ½ is 1500; ten to one is 400 points more)
 // and the rating moves toward it by a share of the way that grows with the round's real decisions n:
-//   R' = R + a · min(n, N_MAX) · (P − R)      a = RATE_PER_DECISION
+//   m  = min(n, N_MAX)                        the round's weight
+//   R' = R + f · (P − R),  f = max(a · m, m / (W + m + W0))
+// where W is the weight of every round rated before (the store keeps it), a = RATE_PER_DECISION and
+// W0 = START_WEIGHT. While few decisions are rated the second term wins: the rating is then the average of
+// the rounds' performance ratings weighted by their decisions, the start 1500 counting as W0 decisions, so
+// the first rounds move it quickly. From about 1/a − W0 decisions on the first term wins, and the rating
+// follows the most recent rounds (about the last 1/a = 200 decisions).
 //
 // Why luck cannot move it:
 // - A result better than the expert's (d > 0) is never credited: on the same cards and against the same
@@ -30,9 +36,9 @@
 // What the numbers mean: playing exactly like the expert is P(S_MAX) = 2300, the ceiling; an average cost
 // of C per decision with results like the expert's is 1500; the floor P(S_MIN) is 700. Each round is a
 // weighted average of the rating and a value in [700, 2300], so the rating stays in those bounds, never
-// overshoots, and a constant performance converges to its P, the distance shrinking by the same share
-// (at most a · N_MAX = 6%) every round, however far it is from the start. Elo's own update, K · (S − E),
-// would crawl near the ends of the scale, where the expected score E barely moves.
+// overshoots, and a constant performance converges to its P, the distance shrinking by a share of at least
+// a · m every round, however far it is from the start. Elo's own update, K · (S − E), would crawl near the
+// ends of the scale, where the expected score E barely moves.
 import type { GameName } from '../bots';
 
 export const RATING_START = 1500;
@@ -45,6 +51,8 @@ export const RATING_MAX = 2300;
 export const RATING_MIN = 700;
 /** a: the share of the way to the round's performance rating that each real decision moves the rating. */
 export const RATE_PER_DECISION = 0.005;
+/** W0: how many decisions' worth the start, 1500, counts for while the first rounds are averaged. */
+export const START_WEIGHT = 24;
 /** A round counts as at most this many decisions (a long Schwimmen round is still one round). */
 export const MAX_DECISIONS = 12;
 /** How much a result short of the expert's lowers the score, at most (see W above). */
@@ -58,7 +66,7 @@ export interface GameScale {
 }
 
 export const RATING_SCALES: Readonly<Record<GameName, GameScale>> = {
-  schwimmen: { costScale: 5, resultScale: 1 },
+  schwimmen: { costScale: 3, resultScale: 1 },
   schnapsen: { costScale: 0.25, resultScale: 3 },
 };
 
@@ -101,15 +109,32 @@ export function performanceRating(score: number): number {
   return clamp(RATING_START + ELO_SCALE * Math.log10(s / (1 - s)), RATING_MIN, RATING_MAX);
 }
 
-/** The rating after `round`; a round without a real decision leaves it as it was. */
-export function nextRating(game: GameName, rating: number, round: RatedRound): number {
+/** m: a round's weight, its real decisions up to MAX_DECISIONS. */
+export function roundWeight(round: Pick<RatedRound, 'decisions'>): number {
+  return Math.min(round.decisions, MAX_DECISIONS);
+}
+
+/**
+ * The rating after `round`, where `weightBefore` (W) is the sum of roundWeight over every round rated
+ * before it. A round without a real decision leaves the rating as it was.
+ */
+export function nextRating(game: GameName, rating: number, round: RatedRound, weightBefore: number): number {
   const score = roundScore(game, round);
   const from = Number.isFinite(rating) ? clamp(rating, RATING_MIN, RATING_MAX) : RATING_START;
-  const share = RATE_PER_DECISION * Math.min(round.decisions, MAX_DECISIONS);
+  const m = roundWeight(round);
+  if (m === 0) return from;
+  const before = Number.isFinite(weightBefore) && weightBefore > 0 ? weightBefore : 0;
+  const share = Math.max(RATE_PER_DECISION * m, m / (before + m + START_WEIGHT));
   return clamp(from + share * (performanceRating(score) - from), RATING_MIN, RATING_MAX);
 }
 
 /** The rating after a run of rounds from the start (the simulator's figure). */
-export function ratingAfter(game: GameName, rounds: readonly RatedRound[], from = RATING_START): number {
-  return rounds.reduce((rating, round) => nextRating(game, rating, round), from);
+export function ratingAfter(game: GameName, rounds: readonly RatedRound[]): number {
+  let rating = RATING_START;
+  let weight = 0;
+  for (const round of rounds) {
+    rating = nextRating(game, rating, round, weight);
+    weight += roundWeight(round);
+  }
+  return rating;
 }

@@ -2,7 +2,15 @@
 // rated, its best, and its recent history for the plot; and marks of what was rated, so that the same round
 // of the same match is never rated twice (a reload, a second tab, a late answer from the Worker). Pure: the
 // reducer returns a new record and never changes the one it is given.
-import { nextRating, RATING_MAX, RATING_MIN, RATING_START, type RatedRound } from '../coach/rating';
+import {
+  MAX_DECISIONS,
+  nextRating,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_START,
+  roundWeight,
+  type RatedRound,
+} from '../coach/rating';
 import { isObject } from '../store/check';
 import { STAT_GAMES, type StatGame } from './stats';
 
@@ -24,6 +32,8 @@ export interface GameSkill {
   rating: number;
   /** Rounds (Schwimmen) or deals (Schnapsen) rated so far. */
   rounds: number;
+  /** The weight of those rounds (their decisions, see roundWeight), which sets how far the next one moves it. */
+  weight: number;
   /** The highest rating reached (the start, 1500, until it is passed). */
   best: number;
   /** The last KEEP_HISTORY points, oldest first; the last one is `rating`. */
@@ -53,7 +63,13 @@ export interface SkillRound extends RatedRound {
   practice?: boolean;
 }
 
-const FRESH: GameSkill = Object.freeze({ rating: RATING_START, rounds: 0, best: RATING_START, history: [] });
+const FRESH: GameSkill = Object.freeze({
+  rating: RATING_START,
+  rounds: 0,
+  weight: 0,
+  best: RATING_START,
+  history: [],
+});
 
 export function emptySkill(): SkillRecord {
   return { games: { schwimmen: FRESH, schnapsen: FRESH }, marks: { schwimmen: [], schnapsen: [] } };
@@ -87,10 +103,11 @@ export function recordSkillRound(record: SkillRecord, game: StatGame, input: Ski
   const skill = record.games[game];
   let nextSkill = skill;
   if (input.decisions > 0) {
-    const rating = nextRating(game, skill.rating, input);
+    const rating = nextRating(game, skill.rating, input, skill.weight);
     nextSkill = {
       rating,
       rounds: skill.rounds + 1,
+      weight: skill.weight + roundWeight(input),
       best: Math.max(skill.best, rating),
       history: [...skill.history, { rating, when: input.when }].slice(-KEEP_HISTORY),
     };
@@ -116,8 +133,10 @@ function parsePoint(raw: unknown): SkillPoint | null {
 function parseGame(raw: unknown): GameSkill | null {
   if (raw === undefined) return FRESH;
   if (!isObject(raw)) return null;
-  const { rating, rounds, best, history } = raw;
+  const { rating, rounds, weight, best, history } = raw;
   if (!isRating(rating) || !isCount(rounds) || !isRating(best) || !Array.isArray(history)) return null;
+  // Every rated round had between one and MAX_DECISIONS decisions' weight.
+  if (!isCount(weight) || weight < rounds || weight > rounds * MAX_DECISIONS) return null;
   if (history.length > Math.min(rounds, KEEP_HISTORY) || best < Math.max(rating, RATING_START)) return null;
   const points = history.map(parsePoint);
   if (points.some((p) => p === null)) return null;
@@ -126,7 +145,7 @@ function parseGame(raw: unknown): GameSkill | null {
   if (kept.length > 0 && kept[kept.length - 1].rating !== rating) return null;
   if (rounds > 0 && kept.length === 0) return null;
   if (kept.some((p) => p.rating > best)) return null;
-  return { rating, rounds, best, history: kept };
+  return { rating, rounds, weight, best, history: kept };
 }
 
 function parseMark(raw: unknown): SkillMark | null {

@@ -28,10 +28,11 @@ const round = (n: number, over: Partial<SkillRound> = {}): SkillRound => ({
 describe('recordSkillRound', () => {
   it('moves the game’s rating as rating.ts says, counts the round and adds a point to the history', () => {
     const r = recordSkillRound(emptySkill(), 'schwimmen', round(1));
-    const rating = nextRating('schwimmen', RATING_START, round(1));
+    const rating = nextRating('schwimmen', RATING_START, round(1), 0);
     expect(r.games.schwimmen).toEqual({
       rating,
       rounds: 1,
+      weight: 5,
       best: Math.max(RATING_START, rating),
       history: [{ rating, when: round(1).when }],
     });
@@ -130,6 +131,8 @@ describe('parseSkill', () => {
       (g) => (g.rating = 'high'),
       (g) => (g.rounds = -1),
       (g) => (g.rounds = 2.5),
+      (g) => (g.weight = 2),
+      (g) => (g.weight = 500),
       (g) => (g.best = 800),
       (g) => (g.history = 'none'),
       (g) => (g.history = [{ rating: 1500, when: -4 }]),
