@@ -1,4 +1,5 @@
-// The statistics: a table per game with a row per computer level, and a reset that asks first.
+// The statistics: per game the skill rating with its plot and a table with a row per computer level, and a
+// reset that asks first.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS } from '../../bots/types';
@@ -16,6 +17,8 @@ import { useMessages } from '../i18n';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FramedModal } from '../shared/ModalFrame';
 import { Notice } from '../shared/Notice';
+import { skillStore, type SkillStoreApi } from '../../stats/skillStore';
+import { SkillAbout, SkillNotice, SkillRating } from './SkillRating';
 import { useStatsText, type StatsText } from './text';
 import '../shared/screens.css';
 import './stats.css';
@@ -24,6 +27,8 @@ export interface StatsScreenProps {
   onClose(): void;
   /** The statistics to show; the app's own by default. */
   store?: StatsStoreApi;
+  /** The skill ratings to show; the app's own by default. */
+  skill?: SkillStoreApi;
 }
 
 type Column<G extends StatGame> = {
@@ -89,7 +94,7 @@ function GameTable({ game, stats, headingId }: { game: StatGame; stats: GameStat
   );
 }
 
-export function StatsScreen({ onClose, store = statsStore() }: StatsScreenProps) {
+export function StatsScreen({ onClose, store = statsStore(), skill = skillStore() }: StatsScreenProps) {
   const t = useMessages();
   const s = useStatsText();
   const stats = useStore(store, (x) => x.stats);
@@ -128,6 +133,8 @@ export function StatsScreen({ onClose, store = statsStore() }: StatsScreenProps)
         }
       >
         {notice && <Notice message={s.notices[notice]} onDismiss={() => store.getState().dismissNotice()} />}
+        <SkillNotice store={skill} />
+        <SkillAbout />
         {STAT_GAMES.map((game) => {
           const headingId = `${id}-${game}`;
           return (
@@ -135,6 +142,7 @@ export function StatsScreen({ onClose, store = statsStore() }: StatsScreenProps)
               <h3 className="scr-group__title stats__heading" id={headingId}>
                 {s.games[game]}
               </h3>
+              <SkillRating game={game} store={skill} />
               {hasPlayed(stats, game) ? (
                 <GameTable game={game} stats={stats[game]} headingId={headingId} />
               ) : (
@@ -153,6 +161,7 @@ export function StatsScreen({ onClose, store = statsStore() }: StatsScreenProps)
         cancel={s.reset.cancel}
         onConfirm={() => {
           store.getState().reset();
+          skill.getState().reset();
           setConfirming(false);
           setResetDone(true);
         }}

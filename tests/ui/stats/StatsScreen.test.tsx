@@ -11,6 +11,7 @@ import {
 } from '../../../src/stats';
 import { en } from '../../../src/ui/i18n/en';
 import { stats as text } from '../../../src/ui/i18n/en/stats';
+import { createSkillStore } from '../../../src/stats/skillStore';
 import { StatsScreen } from '../../../src/ui/stats/StatsScreen';
 import { MemoryStorage } from '../../store/helpers';
 
@@ -24,9 +25,10 @@ function someStats(): Stats {
 
 function show(stats?: Stats, storage: Storage = new MemoryStorage()) {
   const store = createStatsStore({ storage: () => storage, now: () => 1 });
+  const skill = createSkillStore({ storage: () => storage, now: () => 1 });
   if (stats) store.getState().save({ stats, marks: store.getState().marks });
   const onClose = vi.fn();
-  render(<StatsScreen store={store} onClose={onClose} />);
+  render(<StatsScreen store={store} skill={skill} onClose={onClose} />);
   return { store, onClose, user: userEvent.setup() };
 }
 

@@ -21,7 +21,7 @@ export function problemText(n: SaveTexts, report: SetAsideReport): string {
 }
 
 /** The unusable save as a file to download, named after its key; nothing when its copy was kept. */
-function Download({ report }: { report: SetAsideReport }) {
+export function Download({ report }: { report: SetAsideReport }) {
   const n = useMessages().app.notices;
   if (report.kept) return null;
   return (

@@ -1,0 +1,140 @@
+// The skill rating: an Elo-like number per game that starts at 1500 and follows how well a player decides,
+// not how the cards fell. Pure; a round's update is a handful of arithmetic, fit for the Worker.
+//
+// Each rated round (Schwimmen) or deal (Schnapsen) brings two figures:
+//   c  the review's average cost per decision, in the game's unit (Schwimmen: percentage points of the chance
+//      of losing a life this round; Schnapsen: game points), never negative;
+//   d  the duplicate comparison: the player's result minus the expert's on the same deck with the same
+//      computer players (Schwimmen: −1 for a life lost, 0 for none; Schnapsen: signed game points).
+//
+// The round's score S, from 0 (worst) to 1 (the expert's play):
+//   Sc = 1 / (1 + c / C)                      the decisions; C is the game's COST_SCALE (Sc = ½ at c = C)
+//   L  = clamp(−d / D, 0, 1)                  how far the result fell short of the expert's; D = RESULT_SCALE
+//   S  = clamp(Sc − W · (1 − Sc) · L, S_MIN, S_MAX)                        W = RESULT_WEIGHT
+// S read on Elo's scale is the round's performance rating, the rating at which S is the expected score:
+//   P  = 1500 + 400 · log10(S / (1 − S))      (S = ½ is 1500; ten to one is 400 points more)
+// and the rating moves toward it by a share of the way that grows with the round's real decisions n:
+//   m  = min(n, N_MAX)                        the round's weight
+//   R' = R + f · (P − R),  f = max(a · m, m / (W + m + W0))
+// where W is the weight of every round rated before (the store keeps it), a = RATE_PER_DECISION and
+// W0 = START_WEIGHT. While few decisions are rated the second term wins: the rating is then the average of
+// the rounds' performance ratings weighted by their decisions, the start 1500 counting as W0 decisions, so
+// the first rounds move it quickly. From about 1/a − W0 decisions on the first term wins, and the rating
+// follows the most recent rounds (about the last 1/a = 200 decisions).
+//
+// Why luck cannot move it:
+// - A result better than the expert's (d > 0) is never credited: on the same cards and against the same
+//   players, doing better than the yardstick is chance. So a lucky deal won with poor decisions scores no
+//   more than its decisions (S ≤ Sc), and a rating at or above the level of those decisions does not rise
+//   (poor: c ≥ C, so P ≤ 1500).
+// - A result worse than the expert's counts only in proportion to the cost (the factor 1 − Sc): a player
+//   whose every decision matched the expert's (c = 0) scores S_MAX whatever the cards did, so a hopeless deal
+//   lost while playing like the expert never lowers the rating. The more a player's decisions cost, the
+//   more of a shortfall against the expert is theirs, and the more it counts.
+// - A round weighs as many single decisions (up to N_MAX): a round without a real choice moves nothing.
+//
+// What the numbers mean: playing exactly like the expert is P(S_MAX) = 2300, the ceiling; an average cost
+// of C per decision with results like the expert's is 1500; the floor P(S_MIN) is 700. Each round is a
+// weighted average of the rating and a value in [700, 2300], so the rating stays in those bounds, never
+// overshoots, and a constant performance converges to its P, the distance shrinking by a share of at least
+// a · m every round, however far it is from the start. Elo's own update, K · (S − E), would crawl near the
+// ends of the scale, where the expected score E barely moves.
+import type { GameName } from '../bots';
+
+export const RATING_START = 1500;
+/** Elo's scale: 400 rating points between two players are odds of ten to one. */
+const ELO_SCALE = 400;
+/** The best and worst score a round can get: par for 2300 and 700. */
+export const SCORE_MAX = 100 / 101;
+export const SCORE_MIN = 1 / 101;
+export const RATING_MAX = 2300;
+export const RATING_MIN = 700;
+/** a: the share of the way to the round's performance rating that each real decision moves the rating. */
+export const RATE_PER_DECISION = 0.005;
+/** W0: how many decisions' worth the start, 1500, counts for while the first rounds are averaged. */
+export const START_WEIGHT = 24;
+/** A round counts as at most this many decisions (a long Schwimmen round is still one round). */
+export const MAX_DECISIONS = 12;
+/** How much a result short of the expert's lowers the score, at most (see W above). */
+export const RESULT_WEIGHT = 0.5;
+
+export interface GameScale {
+  /** C: the average cost per decision that scores ½ (par for 1500), in the game's unit. */
+  costScale: number;
+  /** D: a shortfall against the expert this large counts in full (a life; game points). */
+  resultScale: number;
+}
+
+export const RATING_SCALES: Readonly<Record<GameName, GameScale>> = {
+  schwimmen: { costScale: 3, resultScale: 1 },
+  schnapsen: { costScale: 0.25, resultScale: 3 },
+};
+
+/** One rated round or deal, as the review and the duplicate replay give it. */
+export interface RatedRound {
+  /** The review's average cost per decision, in the game's unit (≥ 0). */
+  averageCost: number;
+  /** Real decisions in the round (a choice between two or more actions). */
+  decisions: number;
+  /** The player's result: Schwimmen −1 for a life lost, else 0; Schnapsen signed game points. */
+  result: number;
+  /** The expert's result in the player's seat on the same deck. */
+  expertResult: number;
+}
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+function check(round: RatedRound): void {
+  const { averageCost, decisions, result, expertResult } = round;
+  if (!Number.isFinite(averageCost) || averageCost < 0)
+    throw new RangeError(`an average cost must be a number ≥ 0, not ${averageCost}`);
+  if (!Number.isInteger(decisions) || decisions < 0)
+    throw new RangeError(`decisions must be a whole number ≥ 0, not ${decisions}`);
+  if (!Number.isFinite(result) || !Number.isFinite(expertResult))
+    throw new RangeError(`results must be numbers, not ${result} and ${expertResult}`);
+}
+
+/** The round's score S from 0 to 1 (see the header). */
+export function roundScore(game: GameName, round: RatedRound): number {
+  check(round);
+  const { costScale, resultScale } = RATING_SCALES[game];
+  const decisionScore = 1 / (1 + round.averageCost / costScale);
+  const shortfall = clamp((round.expertResult - round.result) / resultScale, 0, 1);
+  return clamp(decisionScore - RESULT_WEIGHT * (1 - decisionScore) * shortfall, SCORE_MIN, SCORE_MAX);
+}
+
+/** P: the rating at which `score` is the expected score on Elo's scale (where a constant score settles). */
+export function performanceRating(score: number): number {
+  const s = clamp(score, SCORE_MIN, SCORE_MAX);
+  return clamp(RATING_START + ELO_SCALE * Math.log10(s / (1 - s)), RATING_MIN, RATING_MAX);
+}
+
+/** m: a round's weight, its real decisions up to MAX_DECISIONS. */
+export function roundWeight(round: Pick<RatedRound, 'decisions'>): number {
+  return Math.min(round.decisions, MAX_DECISIONS);
+}
+
+/**
+ * The rating after `round`, where `weightBefore` (W) is the sum of roundWeight over every round rated
+ * before it. A round without a real decision leaves the rating as it was.
+ */
+export function nextRating(game: GameName, rating: number, round: RatedRound, weightBefore: number): number {
+  const score = roundScore(game, round);
+  const from = Number.isFinite(rating) ? clamp(rating, RATING_MIN, RATING_MAX) : RATING_START;
+  const m = roundWeight(round);
+  if (m === 0) return from;
+  const before = Number.isFinite(weightBefore) && weightBefore > 0 ? weightBefore : 0;
+  const share = Math.max(RATE_PER_DECISION * m, m / (before + m + START_WEIGHT));
+  return clamp(from + share * (performanceRating(score) - from), RATING_MIN, RATING_MAX);
+}
+
+/** The rating after a run of rounds from the start (the simulator's figure). */
+export function ratingAfter(game: GameName, rounds: readonly RatedRound[]): number {
+  let rating = RATING_START;
+  let weight = 0;
+  for (const round of rounds) {
+    rating = nextRating(game, rating, round, weight);
+    weight += roundWeight(round);
+  }
+  return rating;
+}
