@@ -2,8 +2,9 @@
 // the page never stalls while they think. One request, one answer:
 //   { id, game, level, view, legal, seed }                → { id, action }   (a computer player's move)
 //   { kind: 'hint', id, game, view, legal, seed }         → { id, hint }     (the expert's hint for the human)
-// A request without `kind` is a move, as it always was.
+// `game` is 'schwimmen' or 'schnapsen' in both. A request without `kind` is a move, as it always was.
 import { botFor, type Level } from './index';
+import { schnapsenHint, type SchnapsenHint } from './schnapsen/hint';
 import { schwimmenHint, type Hint } from './schwimmen/hint';
 import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
@@ -19,20 +20,21 @@ export type DecideRequest =
   | (DecideFields & { game: 'schwimmen'; view: SchwimmenView; legal: SchwimmenAction[] })
   | (DecideFields & { game: 'schnapsen'; view: SchnapsenView; legal: SchnapsenAction[] });
 
-export interface HintRequest {
+interface HintFields {
   kind: 'hint';
   id: number;
-  game: 'schwimmen';
-  view: SchwimmenView;
-  legal: SchwimmenAction[];
   seed: number;
 }
+
+export type HintRequest =
+  | (HintFields & { game: 'schwimmen'; view: SchwimmenView; legal: SchwimmenAction[] })
+  | (HintFields & { game: 'schnapsen'; view: SchnapsenView; legal: SchnapsenAction[] });
 
 export type WorkerRequest = DecideRequest | HintRequest;
 
 export type DecideResponse =
   { id: number; action: SchwimmenAction | SchnapsenAction } | { id: number; error: string };
-export type HintResponse = { id: number; hint: Hint } | { id: number; error: string };
+export type HintResponse = { id: number; hint: Hint | SchnapsenHint } | { id: number; error: string };
 export type WorkerResponse = DecideResponse | HintResponse;
 
 const scope = self as unknown as {
@@ -45,7 +47,11 @@ scope.onmessage = (e) => {
   const { id, seed } = request;
   try {
     if (request.kind === 'hint') {
-      scope.postMessage({ id, hint: schwimmenHint(request.view, request.legal, seed) });
+      const hint =
+        request.game === 'schnapsen'
+          ? schnapsenHint(request.view, request.legal, seed)
+          : schwimmenHint(request.view, request.legal, seed);
+      scope.postMessage({ id, hint });
     } else if (request.game === 'schnapsen') {
       const action = botFor('schnapsen', request.level).decide(request.view, request.legal, seed);
       scope.postMessage({ id, action });
