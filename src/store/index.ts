@@ -7,7 +7,7 @@ import { createMatchSlice, type MatchSlice } from './slices/match';
 import { createSettingsSlice, type SettingsSlice } from './slices/settings';
 import { createSchnapsenSlice, type SchnapsenSlice } from './slices/schnapsen';
 import { createUiSlice, type UiSlice } from './slices/ui';
-import { hintInApp, type AskHint } from './brains';
+import { hintInApp, schnapsenHintInApp, type AskHint, type AskSchnapsenHint } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
 import { dropSeedFromAddress, screenFromAddress, type Game } from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from './saves';
@@ -26,6 +26,8 @@ export interface StoreDeps {
   now: () => number;
   /** The expert's hint for the human (in a Web Worker in the app). */
   hint: AskHint;
+  /** The same in Schnapsen. */
+  schnapsenHint: AskSchnapsenHint;
   /** Where failed writes are reported (the app's own unless given). */
   health?: SaveHealthApi;
   /**
@@ -41,6 +43,7 @@ export const browserDeps: StoreDeps = {
   newId: () => crypto.randomUUID(),
   now: () => Date.now(),
   hint: hintInApp,
+  schnapsenHint: schnapsenHintInApp,
   onOtherTab: listenToOtherTabs,
 };
 
@@ -151,7 +154,8 @@ export function useGame<T>(selector: (s: GameStore) => T): T {
 export { HUMAN } from './match';
 export type { MatchRecord } from './match';
 export type { Hint, HintReason, HandWorth } from '../bots/schwimmen/hint';
-export { positionKey } from './slices/match';
+export type { SchnapsenHint, SchnapsenHintReason } from '../bots/schnapsen/hint';
+export { positionKey, type ShownHint } from './slices/hint';
 export type { SchwimmenSettings, Speed, Faces } from './settings';
 export { DEFAULT_SCHWIMMEN_SETTINGS, BOT_DELAY_MS } from './settings';
 export type { SchnapsenMatchRecord } from './schnapsenMatch';
