@@ -51,7 +51,7 @@ function recordInPage() {
       perf.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
   }).observe({ type: 'longtask', buffered: true });
   // The thinking mark's dots, or the Hint button while the expert works out a hint.
-  const busy = () => document.querySelector('.mark__dots, .sw-hint-button[aria-busy="true"]') !== null;
+  const busy = () => document.querySelector('.mark__dots, .hint-button[aria-busy="true"]') !== null;
   const watch = () => {
     const now = performance.now();
     if (busy()) {
