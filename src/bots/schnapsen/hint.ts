@@ -2,9 +2,12 @@
 // (the table turns them into words), and, for a close or a claim, how often it wins the deal. Like every bot
 // it works from the view alone and is the same for the same (view, legal, seed).
 import type { Card, Suit } from '../../engine/cards';
-import { assertNever } from '../../engine/game';
-import { claimResult, type SchnapsenAction, type SchnapsenView } from '../../engine/schnapsen';
+import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
+// The engine's rules and scoring modules, not its index, and no assertNever: this file is a chunk of its own
+// (the hint worked out on the page without a worker), and importing the engine's game module here splits
+// that module off into one more file at start-up. The return type still makes the switch below exhaustive.
 import { MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS } from '../../engine/schnapsen/rules';
+import { claimResult } from '../../engine/schnapsen/scoring';
 import { beats, dutyCards, idx, POINTS, suitMask } from './cards';
 import { EXPERT, schnapsenBots } from './index';
 import { inferenceOf } from './inference';
@@ -103,8 +106,6 @@ export function schnapsenHint(view: SchnapsenView, legal: SchnapsenAction[], see
       };
     case 'deal':
       throw new RangeError('A deal is not a player’s choice');
-    default:
-      return assertNever(action);
   }
 }
 

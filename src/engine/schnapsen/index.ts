@@ -47,7 +47,7 @@ export type {
 } from './state';
 export type { SchnapsenView } from './view';
 export { followDuty, type FollowDuty } from './tricks';
-export { claimResult, gamePointsAgainst } from './scoring';
+export { gamePointsAgainst } from './scoring';
 
 // Legal actions are shared, frozen objects: listing them allocates nothing but the list.
 const PLAY: SchnapsenAction[] = [];
