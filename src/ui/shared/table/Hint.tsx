@@ -87,10 +87,14 @@ export function HintSlot({
   );
 }
 
-/** A hint shown under the buttons, with the `seat`'s parts that must stay in the window with it. */
+/**
+ * A hint shown under the buttons, with the `seat`'s parts that must stay in the window with it. The slot is
+ * measured, not the callout: the slot has the callout's height where it comes to rest, while the callout
+ * itself is still sliding in when the page is measured.
+ */
 export function hintWith(seatSelector: string, parts: (seat: Element) => Element[]) {
   return (slot: Element) => {
     const seat = slot.closest(seatSelector);
-    return [slot.firstElementChild ?? slot, ...(seat ? parts(seat) : [])];
+    return [slot, ...(seat ? parts(seat) : [])];
   };
 }
