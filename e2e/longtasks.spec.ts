@@ -53,7 +53,7 @@ function recordInPage() {
   // The thinking mark's dots, the Hint button while the expert works out a hint, or a review being worked out.
   const busy = () =>
     document.querySelector(
-      '.mark__dots, .sw-hint-button[aria-busy="true"], [data-testid="review"][aria-busy="true"]',
+      '.mark__dots, .hint-button[aria-busy="true"], [data-testid="review"][aria-busy="true"]',
     ) !== null;
   const watch = () => {
     const now = performance.now();

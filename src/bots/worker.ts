@@ -3,7 +3,7 @@
 //   { id, game, level, view, legal, seed }                → { id, action }   (a computer player's move)
 //   { kind: 'hint', id, game, view, legal, seed }         → { id, hint }     (the expert's hint for the human)
 //   { kind: 'review', id, game, record, round, seat }     → { id, review }   (a round's or deal's review)
-// A request without `kind` is a move, as it always was.
+// `game` is 'schwimmen' or 'schnapsen' in all. A request without `kind` is a move, as it always was.
 import { botFor, type Level } from './index';
 import {
   reviewSchnapsenDeal,
@@ -13,6 +13,7 @@ import {
 } from '../coach/review';
 import type { MatchRecord } from '../store/match';
 import type { SchnapsenMatchRecord } from '../store/schnapsenMatch';
+import { schnapsenHint, type SchnapsenHint } from './schnapsen/hint';
 import { schwimmenHint, type Hint } from './schwimmen/hint';
 import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
@@ -28,14 +29,15 @@ export type DecideRequest =
   | (DecideFields & { game: 'schwimmen'; view: SchwimmenView; legal: SchwimmenAction[] })
   | (DecideFields & { game: 'schnapsen'; view: SchnapsenView; legal: SchnapsenAction[] });
 
-export interface HintRequest {
+interface HintFields {
   kind: 'hint';
   id: number;
-  game: 'schwimmen';
-  view: SchwimmenView;
-  legal: SchwimmenAction[];
   seed: number;
 }
+
+export type HintRequest =
+  | (HintFields & { game: 'schwimmen'; view: SchwimmenView; legal: SchwimmenAction[] })
+  | (HintFields & { game: 'schnapsen'; view: SchnapsenView; legal: SchnapsenAction[] });
 
 /** The review of one round (Schwimmen) or deal (Schnapsen, `round` is the deal number) for `seat`. */
 export type ReviewAsk = { round: number; seat: number } & (
@@ -47,7 +49,7 @@ export type WorkerRequest = DecideRequest | HintRequest | ReviewRequest;
 
 export type DecideResponse =
   { id: number; action: SchwimmenAction | SchnapsenAction } | { id: number; error: string };
-export type HintResponse = { id: number; hint: Hint } | { id: number; error: string };
+export type HintResponse = { id: number; hint: Hint | SchnapsenHint } | { id: number; error: string };
 export type ReviewResponse =
   { id: number; review: SchwimmenRoundReview | SchnapsenDealReview } | { id: number; error: string };
 export type WorkerResponse = DecideResponse | HintResponse | ReviewResponse;
@@ -71,7 +73,11 @@ scope.onmessage = (e) => {
     }
     const { seed } = request;
     if (request.kind === 'hint') {
-      scope.postMessage({ id, hint: schwimmenHint(request.view, request.legal, seed) });
+      const hint =
+        request.game === 'schnapsen'
+          ? schnapsenHint(request.view, request.legal, seed)
+          : schwimmenHint(request.view, request.legal, seed);
+      scope.postMessage({ id, hint });
     } else if (request.game === 'schnapsen') {
       const action = botFor('schnapsen', request.level).decide(request.view, request.legal, seed);
       scope.postMessage({ id, action });

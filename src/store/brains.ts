@@ -2,6 +2,7 @@
 // ones (hard, expert) and the human's hints in a Web Worker, loaded only when first needed. Without Worker
 // support (tests, old browsers) the searching levels and the hints load into the page instead.
 import type { Bot, Level } from '../bots/types';
+import type { SchnapsenHint } from '../bots/schnapsen/hint';
 import type { Hint } from '../bots/schwimmen/hint';
 import type { DecideRequest, HintRequest, ReviewAsk, ReviewRequest, WorkerResponse } from '../bots/worker';
 import type { SchnapsenDealReview, SchwimmenRoundReview } from '../coach/review';
@@ -25,6 +26,13 @@ export type DecideSchnapsen = (
 
 /** The expert's hint for the seat of `view`, which is to act. */
 export type AskHint = (view: SchwimmenView, legal: SchwimmenAction[], seed: number) => Promise<Hint>;
+
+/** The expert's Schnapsen hint for the seat of `view`, which is to act. */
+export type AskSchnapsenHint = (
+  view: SchnapsenView,
+  legal: SchnapsenAction[],
+  seed: number,
+) => Promise<SchnapsenHint>;
 
 /** Schwimmen's quick players, loaded with the first computer move so they stay out of the first download. */
 let quick: Promise<Record<'easy' | 'normal', Bot<SchwimmenView, SchwimmenAction>>> | null = null;
@@ -85,15 +93,24 @@ export const decideSchnapsenInApp: DecideSchnapsen = (level, view, legal, seed) 
   });
 };
 
-export const hintInApp: AskHint = (view, legal, seed) => {
-  if (typeof Worker === 'undefined') {
-    return import('../bots/schwimmen/hint').then((m) => m.schwimmenHint(view, legal, seed));
-  }
-  return askWorker({ kind: 'hint', game: 'schwimmen', view, legal, seed }).then((r) => {
+/** A hint from the worker, or worked out on the page (`inPage`) where there are no workers. */
+function hintFrom<H>(request: WithoutId<HintRequest>, inPage: () => Promise<H>): Promise<H> {
+  if (typeof Worker === 'undefined') return inPage();
+  return askWorker(request).then((r) => {
     if (!('hint' in r)) throw new Error('The worker answered a hint with something else');
-    return r.hint;
+    return r.hint as H;
   });
-};
+}
+
+export const hintInApp: AskHint = (view, legal, seed) =>
+  hintFrom({ kind: 'hint', game: 'schwimmen', view, legal, seed }, () =>
+    import('../bots/schwimmen/hint').then((m) => m.schwimmenHint(view, legal, seed)),
+  );
+
+export const schnapsenHintInApp: AskSchnapsenHint = (view, legal, seed) =>
+  hintFrom({ kind: 'hint', game: 'schnapsen', view, legal, seed }, () =>
+    import('../bots/schnapsen/hint').then((m) => m.schnapsenHint(view, legal, seed)),
+  );
 
 export type { ReviewAsk };
 export type AnyRoundReview = SchwimmenRoundReview | SchnapsenDealReview;

@@ -8,7 +8,14 @@ import { createSettingsSlice, type SettingsSlice } from './slices/settings';
 import { createSchnapsenSlice, type SchnapsenSlice } from './slices/schnapsen';
 import { createUiSlice, type UiSlice } from './slices/ui';
 import { createCoachSlice, type CoachSlice } from './slices/coach';
-import { hintInApp, reviewInApp, type AskHint, type AskReview } from './brains';
+import {
+  hintInApp,
+  reviewInApp,
+  schnapsenHintInApp,
+  type AskHint,
+  type AskReview,
+  type AskSchnapsenHint,
+} from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
 import { dropSeedFromAddress, screenFromAddress, type Game } from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from './saves';
@@ -27,6 +34,8 @@ export interface StoreDeps {
   now: () => number;
   /** The expert's hint for the human (in a Web Worker in the app). */
   hint: AskHint;
+  /** The same in Schnapsen. */
+  schnapsenHint: AskSchnapsenHint;
   /** The review of a finished round or deal (in the Web Worker in the app; the app's own unless given). */
   review?: AskReview;
   /** Where failed writes are reported (the app's own unless given). */
@@ -44,6 +53,7 @@ export const browserDeps: StoreDeps = {
   newId: () => crypto.randomUUID(),
   now: () => Date.now(),
   hint: hintInApp,
+  schnapsenHint: schnapsenHintInApp,
   onOtherTab: listenToOtherTabs,
 };
 
@@ -155,7 +165,8 @@ export function useGame<T>(selector: (s: GameStore) => T): T {
 export { HUMAN } from './match';
 export type { MatchRecord } from './match';
 export type { Hint, HintReason, HandWorth } from '../bots/schwimmen/hint';
-export { positionKey } from './slices/match';
+export type { SchnapsenHint, SchnapsenHintReason } from '../bots/schnapsen/hint';
+export { positionKey, type ShownHint } from './slices/hint';
 export { reviewKey, type ReviewEntry } from './slices/coach';
 export type { SchwimmenSettings, Speed, Faces } from './settings';
 export { DEFAULT_SCHWIMMEN_SETTINGS, BOT_DELAY_MS } from './settings';

@@ -5,7 +5,7 @@ import { LEVELS } from '../../src/bots/types';
 import { schwimmenBots } from '../../src/bots/schwimmen';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schnapsenBots } from '../../src/bots/schnapsen';
-import { decideInApp, decideSchnapsenInApp, hintInApp } from '../../src/store/brains';
+import { decideInApp, decideSchnapsenInApp, hintInApp, schnapsenHintInApp } from '../../src/store/brains';
 
 describe('the app’s computer players', () => {
   it('answer with a legal action at every level, each loaded when first asked (none is in the first download)', async () => {
@@ -42,5 +42,17 @@ describe('the app’s computer players', () => {
       expect(answer).toBeInstanceOf(Promise);
       expect(await answer).toEqual(schnapsenBots[level].decide(view, legal, 9));
     }
+  });
+
+  it('Schnapsen: the human’s hint is the expert’s move with its reason, away from the first download', async () => {
+    const { state } = playMatch(schnapsen, { firstDealer: 1 }, 3, { maxActions: 4 });
+    const seat = schnapsen.actor(state) as number;
+    const view = schnapsen.view(state, seat);
+    const legal = schnapsen.legalActions(state);
+    const answer = schnapsenHintInApp(view, legal, 13);
+    expect(answer).toBeInstanceOf(Promise);
+    const hint = await answer;
+    expect(hint.action).toEqual(schnapsenBots.expert.decide(view, legal, 13));
+    expect(hint.reason.kind).toBeTypeOf('string');
   });
 });

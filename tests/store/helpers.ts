@@ -1,3 +1,4 @@
+import { schnapsenHint } from '../../src/bots/schnapsen/hint';
 import { schwimmenHint } from '../../src/bots/schwimmen/hint';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
@@ -41,6 +42,7 @@ export function testDeps(
     newId: () => `match-${++ids}`,
     now: () => 1_700_000_000_000 + ids,
     hint: async (view, legal, decisionSeed) => schwimmenHint(view, legal, decisionSeed),
+    schnapsenHint: async (view, legal, decisionSeed) => schnapsenHint(view, legal, decisionSeed),
     health: createSaveHealth(),
     ...overrides,
   };

@@ -68,7 +68,7 @@ describe('the hint in the store', () => {
 
     manual.answer(A_HINT);
     await settled;
-    expect(store.getState().hint).toEqual({ key, hint: A_HINT });
+    expect(store.getState().hint).toEqual({ game: 'schwimmen', key, hint: A_HINT });
     expect(store.getState().hintPending).toBeNull();
   });
 

@@ -102,12 +102,16 @@ export function rootMoves(view: SchnapsenView, k: Knowledge, legal: SchnapsenAct
   return moves;
 }
 
+/** How likely the opponent's play so far makes each hand it may hold (inference.ts); null when all are alike. */
+export function handLikelihood(k: Knowledge, inf: Inference | null): ((hand: number) => number) | null {
+  return inf === null || inf.evidence.length === 0 ? null : (h: number) => handWeight(inf, h & ~k.known);
+}
+
 /** The worlds to search for this view. */
 export function worldsFor(k: Knowledge, config: SearchConfig, seed: number, inf: Inference | null): Hidden[] {
   const rng = createRng(seed ^ 0x5eed5c4a);
   const excluded = inf?.excluded ?? 0;
-  const weight =
-    inf === null || inf.evidence.length === 0 ? null : (h: number) => handWeight(inf, h & ~k.known);
+  const weight = handLikelihood(k, inf);
   if (!k.open) {
     // All hands, in random order so that a search cut short by its budget still sees a fair share.
     if (handCount(k, excluded) <= config.closedWorlds)
@@ -124,7 +128,12 @@ function possibleHands(k: Knowledge, inf: Inference | null, max: number): number
   return allHands(k, excluded).map((h) => h.oppHand);
 }
 
-function surePosition(view: SchnapsenView, k: Knowledge, hands: number[], closer: number): SurePosition {
+export function surePosition(
+  view: SchnapsenView,
+  k: Knowledge,
+  hands: number[],
+  closer: number,
+): SurePosition {
   return {
     me: k.me,
     hand: k.hand,

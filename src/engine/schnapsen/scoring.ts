@@ -8,8 +8,14 @@ export function gamePointsAgainst(opponentPoints: number, opponentHasTrick: bool
   return opponentPoints >= HALF_SCORE ? 1 : opponentHasTrick ? 2 : 3;
 }
 
-/** N11: the result of `claimer` saying "Genug!" in state `s`. */
-export function claimResult(s: SchnapsenState, claimer: Seat): DealResult {
+/**
+ * N11: the result of `claimer` saying "Genug!" in state `s`. It reads only what is public (points, tricks,
+ * the close), so a seat's view will do as well: the hint tells a claim's game points from the view.
+ */
+export function claimResult(
+  s: Pick<SchnapsenState, 'points' | 'tricksWon' | 'closing'>,
+  claimer: Seat,
+): DealResult {
   const other = 1 - claimer;
   const enough = s.points[claimer] >= WINNING_SCORE;
   const closing = s.closing;

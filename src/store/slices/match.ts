@@ -3,6 +3,7 @@ import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../engi
 import type { GameStore, StoreDeps } from '../index';
 import { DEFAULT_SCHWIMMEN_SETTINGS } from '../settings';
 import { decisionSeed, HUMAN, newMatchRecord, nextDeal, initialState, type MatchRecord } from '../match';
+import { askHintAt, positionKey } from './hint';
 import { computerMayMove, playHumanAction } from './moves';
 
 export interface MatchSlice {
@@ -26,11 +27,6 @@ export interface MatchSlice {
    * tagged with this position, unless the match has moved on by then. Resolves once it is settled.
    */
   askHint(): Promise<void>;
-}
-
-/** A position of a match: its id and how many actions have been played (a hint belongs to one). */
-export function positionKey(match: MatchRecord): string {
-  return `${match.id}:${match.log.length}`;
 }
 
 /** True when the computer players run the table: the human is out of the game. */
@@ -117,22 +113,16 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       },
 
       async askHint() {
-        const { state, match, hint, hintPending } = get();
+        const { state, match } = get();
         if (schwimmen.actor(state) !== HUMAN) return;
-        const key = positionKey(match);
-        if (hint?.key === key || hintPending === key) return;
-        set({ hintPending: key });
         const seed = decisionSeed(match.seed, match.log.length);
-        try {
-          const answer = await deps.hint(schwimmen.view(state, HUMAN), schwimmen.legalActions(state), seed);
-          // A move meanwhile cleared `hintPending`: the answer belongs to a position that is gone.
-          if (get().hintPending === key && positionKey(get().match) === key) {
-            set({ hint: { key, hint: answer }, hintPending: null });
-          }
-        } catch (error) {
-          if (get().hintPending === key) set({ hintPending: null });
-          console.error('The hint could not be worked out', error);
-        }
+        await askHintAt(
+          { get, set },
+          'schwimmen',
+          positionKey(match),
+          () => positionKey(get().match),
+          () => deps.hint(schwimmen.view(state, HUMAN), schwimmen.legalActions(state), seed),
+        );
       },
     };
   };

@@ -4,10 +4,12 @@ import type { StateCreator } from 'zustand';
 import { schnapsen, WINNING_SCORE, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
 import type { GameStore, StoreDeps } from '../index';
 import { HUMAN } from '../match';
+import { askHintAt, positionKey } from './hint';
 import { computerMayMove, playHumanAction } from './moves';
 import {
   newSchnapsenRecord,
   nextSchnapsenDeal,
+  schnapsenDecisionSeed,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
 } from '../schnapsenMatch';
@@ -39,6 +41,11 @@ export interface SchnapsenSlice {
   saveSchnapsenSettings(next: SchnapsenSettings): void;
   /** The bot driver's move for the computer seat; ignored if the match has moved on since it was asked. */
   schnapsenComputerMove(matchId: string, logLength: number, action: SchnapsenAction): boolean;
+  /**
+   * Asks the expert what the human should do now (only on the human's turn). The answer lands in `hint`
+   * tagged with this position, unless the match has moved on by then. Resolves once it is settled.
+   */
+  askSchnapsenHint(): Promise<void>;
 }
 
 /** The claim the human could make now with 66 or more counted (the "automatic claim" setting makes it). */
@@ -83,6 +90,8 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
         schnapsenRecord: record,
         refusal: null,
         thinking: null,
+        hint: null,
+        hintPending: null,
       });
     };
 
@@ -110,6 +119,8 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
           ...start(get().schnapsenSettings, seed ?? deps.randomSeed()),
           refusal: null,
           thinking: null,
+          hint: null,
+          hintPending: null,
         });
       },
 
@@ -129,6 +140,19 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
         if (!computerMayMove(schnapsenMatch, asked, schnapsen.actor(schnapsenState))) return false;
         advance(action);
         return true;
+      },
+
+      async askSchnapsenHint() {
+        const { schnapsenState: state, schnapsenMatch: match } = get();
+        if (schnapsen.actor(state) !== HUMAN) return;
+        const seed = schnapsenDecisionSeed(match.seed, match.log.length);
+        await askHintAt(
+          { get, set },
+          'schnapsen',
+          positionKey(match),
+          () => positionKey(get().schnapsenMatch),
+          () => deps.schnapsenHint(schnapsen.view(state, HUMAN), schnapsen.legalActions(state), seed),
+        );
       },
     };
   };

@@ -1,10 +1,10 @@
 import type { StateCreator } from 'zustand';
-import type { Hint } from '../../bots/schwimmen/hint';
 import type { Seat } from '../../engine/game';
 import type { GameStore } from '../index';
 import type { Game, Screen } from '../route';
 import type { SetAsideReport } from '../saves';
 import type { Speed } from '../settings';
+import type { ShownHint } from './hint';
 
 export type Dialog = 'settings' | 'rules' | null;
 
@@ -28,10 +28,10 @@ export interface UiSlice {
   /** The human, being out, asked to skip to the result: the computers play on without pauses. */
   skipping: boolean;
   /**
-   * The expert's hint for the human, tagged with the position it was asked in (positionKey: match id + log
-   * length), so that it is never shown for another position. Cleared by any move.
+   * The expert's hint for the human, tagged with its game and the position it was asked in (positionKey:
+   * match id + log length), so that it is never shown for another position. Cleared by any move.
    */
-  hint: { key: string; hint: Hint } | null;
+  hint: ShownHint | null;
   /** The position a hint is being worked out for, while it is. */
   hintPending: string | null;
   /** Shows another screen; closes any dialog and forgets who was thinking. */

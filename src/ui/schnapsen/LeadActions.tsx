@@ -2,7 +2,8 @@
 // Claim 66.
 // Each is enabled exactly when the engine lists it; a disabled one says why. With two marriages to choose
 // from, Marriage opens a small menu of the suits. Claim 66 is the main button once the claim wins; a claim
-// that would lose the deal (or that the table cannot vouch for, see claim.ts) asks first.
+// that would lose the deal (or that the table cannot vouch for, see claim.ts) asks first. A button the hint
+// suggests is ringed and described by the hint (with two marriages, the Marriage button, then its suit).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suit } from '../../engine/cards';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
@@ -25,6 +26,8 @@ export function LeadActions({
   faces,
   showPoints,
   claimNowId,
+  hinted = null,
+  hintId,
   onAction,
 }: {
   view: SchnapsenView;
@@ -34,6 +37,9 @@ export function LeadActions({
   showPoints: boolean;
   /** The table's "claim now" line, which describes Claim 66 while it is shown. */
   claimNowId?: string;
+  /** The hint's suggestion, when it is one of these actions; `hintId` is the hint's element. */
+  hinted?: SchnapsenAction | null;
+  hintId?: string;
   onAction(action: SchnapsenAction): void;
 }) {
   const t = useMessages();
@@ -98,15 +104,24 @@ export function LeadActions({
           const refusal = actionRefusal(view, legal, type);
           const reason = refusal === null ? null : actionRefusalText(refusal, view, faces, t);
           const isMarry = type === 'marry';
+          // With the marriage menu open, the suggestion passes on to its suit.
+          const isHinted = hinted?.type === type && !(isMarry && menuOpen);
           return (
             <span key={type} className={`sn-actions__slot sn-actions__slot--${type}`}>
               <button
                 type="button"
                 ref={isMarry ? marryRef : undefined}
-                className={`table-button sn-button sn-button--${type}${type === 'claim' && wins ? ' table-button--primary' : ''}`}
+                className={`table-button sn-button sn-button--${type}${type === 'claim' && wins ? ' table-button--primary' : ''}${isHinted ? ' is-hinted' : ''}`}
                 disabled={refusal !== null}
+                data-hint={isHinted ? 'suggested' : undefined}
                 aria-describedby={
-                  reason !== null ? `${id}-${type}-why` : type === 'claim' ? claimNowId : undefined
+                  isHinted
+                    ? hintId
+                    : reason !== null
+                      ? `${id}-${type}-why`
+                      : type === 'claim'
+                        ? claimNowId
+                        : undefined
                 }
                 aria-expanded={isMarry && marriages.length > 1 ? menuOpen : undefined}
                 aria-controls={isMarry && menuOpen ? `${id}-menu` : undefined}
@@ -133,21 +148,29 @@ export function LeadActions({
                   <p className="sn-menu__title" aria-hidden="true">
                     {a.chooseSuit}
                   </p>
-                  {marriages.map((m) => (
-                    <button
-                      key={m.suit}
-                      type="button"
-                      className="sn-menu__option"
-                      data-suit={m.suit}
-                      onClick={() => {
-                        setMenuFor(null);
-                        onAction(m);
-                      }}
-                    >
-                      <SuitIcon suit={m.suit} faces={faces} />
-                      {format(a.marriageOption, { suit: suitTitle(m.suit, faces, t), points: worth(m.suit) })}
-                    </button>
-                  ))}
+                  {marriages.map((m) => {
+                    const suggested = hinted?.type === 'marry' && hinted.suit === m.suit;
+                    return (
+                      <button
+                        key={m.suit}
+                        type="button"
+                        className={`sn-menu__option${suggested ? ' is-hinted' : ''}`}
+                        data-suit={m.suit}
+                        data-hint={suggested ? 'suggested' : undefined}
+                        aria-describedby={suggested ? hintId : undefined}
+                        onClick={() => {
+                          setMenuFor(null);
+                          onAction(m);
+                        }}
+                      >
+                        <SuitIcon suit={m.suit} faces={faces} />
+                        {format(a.marriageOption, {
+                          suit: suitTitle(m.suit, faces, t),
+                          points: worth(m.suit),
+                        })}
+                      </button>
+                    );
+                  })}
                 </div>
               )}
             </span>

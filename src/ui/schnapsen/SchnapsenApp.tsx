@@ -3,7 +3,7 @@
 // Schnapsen is chosen.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
-import { gameStore, HUMAN, matchInProgress, speedOf, useGame } from '../../store';
+import { gameStore, HUMAN, matchInProgress, positionKey, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
 import { GameBar } from '../shared/table/GameBar';
 import { format, useMessages } from '../i18n';
@@ -33,6 +33,8 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
   const record = useGame((s) => s.schnapsenRecord);
   const thinking = useGame((s) => s.thinking);
   const dialog = useGame((s) => s.dialog);
+  const hint = useGame((s) => s.hint);
+  const hintPending = useGame((s) => s.hintPending);
   // Actions never change: read them once from the store rather than subscribing to them.
   const {
     schnapsenAct,
@@ -41,6 +43,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
     saveSchnapsenSettings,
     openDialog,
     closeDialog,
+    askSchnapsenHint,
   } = gameStore().getState();
   // After the last deal the player reads its result first, then asks for the end of the match; a match that
   // was already over when the table opened (a reload) shows its end at once.
@@ -63,6 +66,8 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
 
   const inProgress = useGame((s) => matchInProgress(s, 'schnapsen'));
   const over = state.phase === 'matchOver';
+  // A hint belongs to the position it was asked in: never shown for another one.
+  const position = positionKey(match);
   const reviewing = useGame((s) => s.reviewing?.game === 'schnapsen');
   const onReview = () => gameStore().getState().openReview('schnapsen');
 
@@ -113,6 +118,9 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
           showPoints={settings.showPoints}
           thinking={thinking !== null}
           onAction={schnapsenAct}
+          hint={hint?.game === 'schnapsen' && hint.key === position ? hint.hint : null}
+          hintPending={hintPending === position}
+          onHint={() => void askSchnapsenHint()}
           speed={speed}
           matchId={match.id}
         >

@@ -2,10 +2,12 @@
 // shows them, and reports what the player did. The opponent sits at the top with the hand face down, the
 // talon and trump card lie at the left of the middle, the trick in the middle, the player's hand below.
 import { useId, useRef, useState, type ReactNode } from 'react';
+import type { SchnapsenHint } from '../../bots/schnapsen/hint';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Speed } from '../../store/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
+import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
 import { useRevealOn } from '../shared/table/reveal';
 import { moveFocusInRow } from '../shared/table/rowFocus';
 import { useCardFlight } from '../shared/table/useCardFlight';
@@ -14,6 +16,7 @@ import { describeChanges } from './announce';
 import { claimWins } from './claim';
 import { anchors, schnapsenFlights } from './flights';
 import { sortHand } from './hand';
+import { hintWords } from './hintWords';
 import { LastTrick } from './LastTrick';
 import { LeadActions } from './LeadActions';
 import { OpponentHand } from './OpponentHand';
@@ -42,6 +45,12 @@ export interface SchnapsenTableProps {
   announce?: boolean;
   /** Panels laid over the table (deal result, match over). */
   children?: ReactNode;
+  /** The expert's suggestion for the human's turn now (the app drops it as soon as anything moves). */
+  hint?: SchnapsenHint | null;
+  /** Asks for a hint; without it the table has no Hint button. */
+  onHint?(): void;
+  /** A hint is being worked out. */
+  hintPending?: boolean;
   /** The pace of the game: the cards move quicker when faster, and not at all at instant speed. */
   speed?: Speed;
   /** The match on the table: a new match's first deal is dealt out like any other. */
@@ -72,12 +81,16 @@ export function SchnapsenTable({
   onAction,
   announce = true,
   children,
+  hint = null,
+  onHint,
+  hintPending = false,
   speed = 'normal',
   matchId,
 }: SchnapsenTableProps) {
   const t = useMessages();
   const reasonId = useId();
   const claimNowId = useId();
+  const hintId = useId();
   const me = view.seat;
   const other = 1 - me;
   const playing = view.phase === 'play';
@@ -111,6 +124,12 @@ export function SchnapsenTable({
       ? format(t.schnapsen.status.claimNow, { points: view.points[me] })
       : null;
   const status = claimNow ?? reason ?? statusText(view, myTurn, names, thinking, faces, t);
+  const shownHint = myTurn ? hint : null;
+  const hintedCard = shownHint?.action.type === 'play' ? shownHint.action.card : null;
+  const words = shownHint ? hintWords(shownHint, names[other], faces, t) : null;
+  // A hint the player asked for is brought into the window (on a small phone it lies under the buttons).
+  const hintRef = useRef<HTMLDivElement>(null);
+  useRevealOn(hintRef, shownHint ? key : null, hintAndButtons);
 
   return (
     <div className="sn-table" ref={tableRef} data-phase={view.phase}>
@@ -144,14 +163,25 @@ export function SchnapsenTable({
         data-flight-anchor={anchors.me}
         ref={meRef}
       >
-        <SeatPlate
-          view={view}
-          seat={me}
-          name={names[me]}
-          faces={faces}
-          active={myTurn}
-          showPoints={showPoints}
-        />
+        <div className="sn-me__bar">
+          <SeatPlate
+            view={view}
+            seat={me}
+            name={names[me]}
+            faces={faces}
+            active={myTurn}
+            showPoints={showPoints}
+          />
+          {onHint && playing && (
+            <HintButton
+              active={myTurn}
+              shown={shownHint !== null}
+              pending={hintPending}
+              controls={hintId}
+              onClick={onHint}
+            />
+          )}
+        </div>
         <div
           className={`sn-hand${myTurn ? ' is-mine' : ''}${restricted ? ' is-restricted' : ''}`}
           data-testid="hand"
@@ -164,6 +194,8 @@ export function SchnapsenTable({
             const playable = refusal === null;
             if (!playing) return <Card key={card} card={card} faces={faces} size="lg" />;
             const why = refusal === null ? null : cardRefusalText(refusal, view, faces, t);
+            const hinted = card === hintedCard;
+            const classes = [restricted && playable ? 'is-playable' : '', hinted ? 'is-hinted' : ''];
             return (
               <Card
                 key={card}
@@ -173,9 +205,10 @@ export function SchnapsenTable({
                 toggle={false}
                 disabled={!playable}
                 data-playable={playable || undefined}
-                className={restricted && playable ? 'is-playable' : undefined}
+                data-hint={hinted ? 'suggested' : undefined}
+                className={classes.filter(Boolean).join(' ') || undefined}
                 title={myTurn ? (why ?? undefined) : undefined}
-                aria-describedby={restricted && !playable ? reasonId : undefined}
+                aria-describedby={hinted ? hintId : restricted && !playable ? reasonId : undefined}
                 onClick={() => {
                   if (fresh()) return;
                   const action = legal.find((a) => a.type === 'play' && a.card === card);
@@ -191,14 +224,27 @@ export function SchnapsenTable({
           faces={faces}
           showPoints={showPoints}
           claimNowId={claimNow ? claimNowId : undefined}
+          hinted={shownHint?.action}
+          hintId={hintId}
           onAction={onAction}
         />
-        <p
-          className={`sn-status${myTurn ? ' is-mine' : ''}${claimNow ? ' is-claim' : reason ? ' is-reason' : ''}`}
-          id={claimNow ? claimNowId : reasonId}
-        >
-          {status}
-        </p>
+        <div className="hint-foot">
+          <p
+            className={`sn-status${myTurn ? ' is-mine' : ''}${claimNow ? ' is-claim' : reason ? ' is-reason' : ''}`}
+            id={claimNow ? claimNowId : reasonId}
+          >
+            {status}
+          </p>
+          {onHint && (
+            <HintSlot
+              id={hintId}
+              slotRef={hintRef}
+              pending={myTurn && hintPending}
+              text={words?.text ?? null}
+              chance={words?.chance}
+            />
+          )}
+        </div>
         {claimNow && reason && (
           <span className="visually-hidden" id={reasonId}>
             {reason}
@@ -223,6 +269,9 @@ export function SchnapsenTable({
 /** What must be in the window on the player's turn: the hand and the lead actions. */
 const handAndButtons = (me: Element) =>
   [me.querySelector('[data-testid="hand"]'), me.querySelector('.sn-actions')].filter((el) => el !== null);
+
+/** A hint shown under the buttons, with the buttons and the hand above it. */
+const hintAndButtons = hintWith('.sn-me', handAndButtons);
 
 function statusText(
   view: SchnapsenView,

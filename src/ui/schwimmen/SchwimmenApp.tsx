@@ -125,7 +125,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
           faces={settings.faces}
           thinking={thinking}
           onAction={act}
-          hint={hint?.key === position ? hint.hint : null}
+          hint={hint?.game === 'schwimmen' && hint.key === position ? hint.hint : null}
           hintPending={hintPending === position}
           onHint={() => void askHint()}
           speed={speed}

@@ -19,6 +19,7 @@ import { OpponentSeat } from './OpponentSeat';
 import { anchors, packetBack, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
 import { useSwapDrag, type Zone } from './useSwapDrag';
+import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
 import { useRevealOn } from '../shared/table/reveal';
 import { moveFocusInRow } from '../shared/table/rowFocus';
 import '../shared/table/table.css';
@@ -273,21 +274,13 @@ export function SchwimmenTable({
             <p className="sw-value">{format(t.table.me.handValue, { value: String(value) })}</p>
           )}
           {onHint && (
-            // There on every turn, hidden on the others': the bar keeps its size as the turn passes.
-            <button
-              type="button"
-              className={`sw-hint-button${shownHint ? ' is-shown' : ''}`}
-              aria-busy={(myTurn && hintPending) || undefined}
-              aria-controls={hintId}
-              disabled={!myTurn}
-              style={myTurn ? undefined : { visibility: 'hidden' }}
+            <HintButton
+              active={myTurn}
+              shown={shownHint !== null}
+              pending={hintPending}
+              controls={hintId}
               onClick={onHint}
-            >
-              <svg className="sw-hint-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z" />
-              </svg>
-              {t.table.hint.button}
-            </button>
+            />
           )}
         </div>
         <div className="sw-me__cards">
@@ -326,17 +319,18 @@ export function SchwimmenTable({
           hinted={hintedButton}
           hintId={hintId}
         />
-        <div className="sw-foot">
+        <div className="hint-foot">
           <p className={`sw-status${myTurn ? ' is-mine' : ''}`} id={statusId}>
             {status}
           </p>
           {onHint && (
-            // Always there while the table offers hints, so that screen readers announce what appears in it.
-            // The hint is laid over the status line under the buttons: it takes no room, and nothing on the
-            // table moves when it appears.
-            <div className="sw-hint-slot" id={hintId} role="status" ref={hintRef}>
-              {myTurn && (shownHint || hintPending) && <HintCallout hint={shownHint} faces={faces} t={t} />}
-            </div>
+            <HintSlot
+              id={hintId}
+              slotRef={hintRef}
+              pending={myTurn && hintPending}
+              text={shownHint ? hintReason(shownHint, faces, t) : null}
+              chance={shownHint?.loseChance != null ? loseChanceText(shownHint.loseChance, t) : undefined}
+            />
           )}
         </div>
       </section>
@@ -350,25 +344,6 @@ export function SchwimmenTable({
         </div>
       )}
     </div>
-  );
-}
-
-/** The hint on the table: the suggestion and its reason in one line, and the risk of knocking now. */
-function HintCallout({ hint, faces, t }: { hint: HintDisplay | null; faces: Faces; t: Messages }) {
-  if (!hint) {
-    return (
-      <p className="sw-hint is-pending">
-        <span className="sw-hint__text">{t.table.hint.pending}</span>
-      </p>
-    );
-  }
-  return (
-    <p className="sw-hint" data-testid="hint">
-      <span className="sw-hint__text">{hintReason(hint, faces, t)}</span>
-      {hint.loseChance !== null && (
-        <span className="sw-hint__risk">{loseChanceText(hint.loseChance, t)}</span>
-      )}
-    </p>
   );
 }
 
@@ -418,10 +393,7 @@ const handAndButtons = (me: Element) =>
   );
 
 /** A hint shown under the buttons, with the buttons and the hand above it. */
-const hintAndButtons = (slot: Element) => {
-  const me = slot.closest('.sw-me');
-  return [slot.firstElementChild ?? slot, ...(me ? handAndButtons(me) : [])];
-};
+const hintAndButtons = hintWith('.sw-me', handAndButtons);
 
 /** Left, Right, Home and End walk a row of cards; Up and Down are left to the page. */
 const acrossRow = (e: KeyboardEvent<HTMLDivElement>) => moveFocusInRow(e, { upDown: false });

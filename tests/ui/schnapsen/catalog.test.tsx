@@ -3,6 +3,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SchnapsenHint } from '../../../src/bots/schnapsen/hint';
+import type { Card } from '../../../src/engine/cards';
 import { schnapsen, type SchnapsenState } from '../../../src/engine/schnapsen';
 import { LANGUAGE_NAMES } from '../../../src/ui/i18n';
 import { en } from '../../../src/ui/i18n/en';
@@ -26,6 +28,9 @@ const templates = [
   ...leaves(en.cards),
   ...leaves(en.table.seats),
   ...leaves(en.table.me),
+  // The Hint button and its "Thinking…" (shared with Schwimmen).
+  en.table.hint.button,
+  en.table.hint.pending,
   ...leaves(en.screens.common),
   ...leaves(en.screens.settings),
   // The language menu: its label and the languages in their own words.
@@ -123,6 +128,164 @@ describe('the Schnapsen table’s words', () => {
         }
         unmount();
       }
+    }
+  });
+
+  it('come from the catalog: the hint, every kind of it', () => {
+    const card = (c: Card) => ({ type: 'play', card: c }) as const;
+    const hints: [SchnapsenState, SchnapsenHint][] = [
+      [
+        sc.firstLead(),
+        {
+          action: card('Ah'),
+          reason: { kind: 'lead', card: 'Ah', beaten: 0, cheapest: false },
+          winChance: null,
+        },
+      ],
+      [
+        sc.firstLead(),
+        {
+          action: card('Ah'),
+          reason: { kind: 'lead', card: 'Ah', beaten: 0.1, cheapest: false },
+          winChance: null,
+        },
+      ],
+      [
+        sc.firstLead(),
+        {
+          action: card('Jh'),
+          reason: { kind: 'lead', card: 'Jh', beaten: 0.9, cheapest: true },
+          winChance: null,
+        },
+      ],
+      [
+        sc.firstLead(),
+        {
+          action: card('Kh'),
+          reason: { kind: 'lead', card: 'Kh', beaten: 0.9, cheapest: false },
+          winChance: null,
+        },
+      ],
+      [
+        sc.annaLeads(),
+        {
+          action: card('Jc'),
+          reason: { kind: 'take', card: 'Jc', points: 13, marriage: 0, total: 13 },
+          winChance: null,
+        },
+      ],
+      [
+        sc.annaLeads(),
+        {
+          action: card('Jc'),
+          reason: { kind: 'take', card: 'Jc', points: 13, marriage: 20, total: 33 },
+          winChance: null,
+        },
+      ],
+      [
+        sc.annaLeads(),
+        {
+          action: card('Jc'),
+          reason: { kind: 'take', card: 'Jc', points: 13, marriage: 0, total: 70 },
+          winChance: null,
+        },
+      ],
+      [
+        sc.annaLeads(),
+        {
+          action: card('Jc'),
+          reason: { kind: 'throw', card: 'Jc', lostAnyway: true, savesTrump: false },
+          winChance: null,
+        },
+      ],
+      [
+        sc.annaLeads(),
+        {
+          action: card('Jc'),
+          reason: { kind: 'throw', card: 'Jc', lostAnyway: false, savesTrump: true },
+          winChance: null,
+        },
+      ],
+      [
+        sc.annaLeads(),
+        {
+          action: card('Jc'),
+          reason: { kind: 'throw', card: 'Jc', lostAnyway: false, savesTrump: false },
+          winChance: null,
+        },
+      ],
+      [
+        sc.twoMarriages(),
+        {
+          action: { type: 'marry', suit: 'h' },
+          reason: { kind: 'marry', suit: 'h', points: 40, total: null },
+          winChance: null,
+        },
+      ],
+      [
+        sc.twoMarriages(),
+        {
+          action: { type: 'marry', suit: 'd' },
+          reason: { kind: 'marry', suit: 'd', points: 20, total: 45 },
+          winChance: null,
+        },
+      ],
+      [
+        sc.twoMarriages(),
+        {
+          action: { type: 'marry', suit: 'h' },
+          reason: { kind: 'marry', suit: 'h', points: 40, total: 80 },
+          winChance: null,
+        },
+      ],
+      [
+        sc.firstLead(),
+        { action: { type: 'exchangeTrump' }, reason: { kind: 'exchange', take: 'Qh' }, winChance: null },
+      ],
+      [sc.firstLead(), { action: { type: 'close' }, reason: { kind: 'close', sure: false }, winChance: 0.8 }],
+      [
+        sc.firstLead(),
+        { action: { type: 'close' }, reason: { kind: 'close', sure: false }, winChance: 0.999 },
+      ],
+      [sc.firstLead(), { action: { type: 'close' }, reason: { kind: 'close', sure: true }, winChance: 1 }],
+      [
+        sc.reached66(),
+        { action: { type: 'claim' }, reason: { kind: 'claim', points: 67, gamePoints: 2 }, winChance: 1 },
+      ],
+      [
+        sc.firstLead(),
+        { action: { type: 'claim' }, reason: { kind: 'claim', points: 0, gamePoints: 3 }, winChance: 0 },
+      ],
+    ];
+    for (const faces of FACES) {
+      for (const [s, hint] of hints) {
+        const { container, unmount } = render(
+          <SchnapsenTable
+            {...sc.tableProps(s)}
+            faces={faces}
+            showPoints
+            onAction={() => {}}
+            hint={hint}
+            onHint={() => {}}
+          />,
+        );
+        expect(container.querySelector('[data-testid="hint"]')).not.toBeNull();
+        expect(strangeWords(container)).toEqual([]);
+        unmount();
+      }
+      const { container, unmount } = render(
+        <SchnapsenTable
+          {...sc.tableProps(sc.firstLead())}
+          faces={faces}
+          showPoints
+          onAction={() => {}}
+          hintPending
+          onHint={() => {}}
+        />,
+      );
+      expect(container.querySelector('.hint-callout.is-pending')).not.toBeNull();
+      expect(strangeWords(container)).toEqual([]);
+      unmount();
     }
   });
 

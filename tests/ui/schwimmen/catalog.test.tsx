@@ -141,7 +141,7 @@ describe('the table’s words', () => {
           onHint={() => {}}
         />,
       );
-      expect(container.querySelector('.sw-hint')).not.toBeNull();
+      expect(container.querySelector('.hint-callout')).not.toBeNull();
       expect(strangeWords(container)).toEqual([]);
       unmount();
     }

@@ -177,8 +177,8 @@ describe('the callout says why, in one line', () => {
       reason: { kind: 'knock', value: 28 },
       loseChance: 0.12,
     });
-    const text = callout().querySelector('.sw-hint__text');
-    const risk = callout().querySelector('.sw-hint__risk');
+    const text = callout().querySelector('.hint-callout__text');
+    const risk = callout().querySelector('.hint-callout__chance');
     expect(text).toHaveTextContent(/^Knock: your 28 is likely enough$/);
     expect(risk).toHaveTextContent(/^If you knock now: about 12% chance of losing a life$/);
     expect(screen.getByRole('button', { name: 'Knock' })).toHaveClass('is-hinted');
@@ -197,12 +197,12 @@ describe('the callout says why, in one line', () => {
       reason: { kind: 'pass', worth: { kind: 'suit', value: 21, suit: 'h' }, middleHelps: false },
       loseChance: chance,
     });
-    expect(callout().querySelector('.sw-hint__risk')).toHaveTextContent(new RegExp(`^${words}$`));
+    expect(callout().querySelector('.hint-callout__chance')).toHaveTextContent(new RegExp(`^${words}$`));
   });
 
   it('without a chance (knocking not allowed) there is no second line', () => {
     renderTable(humanFirstTurn(), TAKE);
-    expect(callout().querySelector('.sw-hint__risk')).toBeNull();
+    expect(callout().querySelector('.hint-callout__chance')).toBeNull();
   });
 
   it('the callout is a polite live region that is there before any hint, so the hint is announced', () => {

@@ -1,0 +1,45 @@
+// The hint both games offer, one mechanism for both: asked for the human's turn only, kept with the position
+// it was asked in (match id + log length), never shown for another one. Each game's slice clears `hint` and
+// `hintPending` with every move and every new match.
+import type { SchnapsenHint } from '../../bots/schnapsen/hint';
+import type { Hint } from '../../bots/schwimmen/hint';
+import type { GameStore } from '../index';
+import type { Game } from '../route';
+
+/** A position of a match: its id and how many actions have been played (a hint belongs to one). */
+export function positionKey(match: { id: string; log: readonly unknown[] }): string {
+  return `${match.id}:${match.log.length}`;
+}
+
+/** A hint worked out for the human: which game's, the position it belongs to, and the hint. */
+export type ShownHint =
+  { game: 'schwimmen'; key: string; hint: Hint } | { game: 'schnapsen'; key: string; hint: SchnapsenHint };
+
+type HintOf<G extends Game> = Extract<ShownHint, { game: G }>['hint'];
+
+/**
+ * Asks `ask` for the hint of the position `key` of `game`, unless it is shown or being worked out already,
+ * and shows the answer, unless the match has moved on by then (`now` is the game's position key at that
+ * time). A failed hint leaves the table as it was. Resolves once it is settled.
+ */
+export async function askHintAt<G extends Game>(
+  store: { get(): GameStore; set(partial: Partial<GameStore>): void },
+  game: G,
+  key: string,
+  now: () => string,
+  ask: () => Promise<HintOf<G>>,
+): Promise<void> {
+  const { hint, hintPending } = store.get();
+  if (hint?.key === key || hintPending === key) return;
+  store.set({ hintPending: key });
+  try {
+    const answer = await ask();
+    // A move meanwhile cleared `hintPending`: the answer belongs to a position that is gone.
+    if (store.get().hintPending === key && now() === key) {
+      store.set({ hint: { game, key, hint: answer } as ShownHint, hintPending: null });
+    }
+  } catch (error) {
+    if (store.get().hintPending === key) store.set({ hintPending: null });
+    console.error('The hint could not be worked out', error);
+  }
+}
