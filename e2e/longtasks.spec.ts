@@ -50,8 +50,11 @@ function recordInPage() {
     for (const e of list.getEntries())
       perf.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  // The thinking mark's dots, or the Hint button while the expert works out a hint.
-  const busy = () => document.querySelector('.mark__dots, .sw-hint-button[aria-busy="true"]') !== null;
+  // The thinking mark's dots, the Hint button while the expert works out a hint, or a review being worked out.
+  const busy = () =>
+    document.querySelector(
+      '.mark__dots, .sw-hint-button[aria-busy="true"], [data-testid="review"][aria-busy="true"]',
+    ) !== null;
   const watch = () => {
     const now = performance.now();
     if (busy()) {
@@ -218,7 +221,20 @@ test('a match against the expert on a phone: no long task while the computers th
   // The human asks for the expert's hint at every turn and plays it by clicking the marked cards or button,
   // so the match runs as between strong players, and every hint is worked out in the worker too.
   let hints = 0;
+  // Every round's review is asked for too (issue 13): it is worked out in the worker while the page waits.
+  const review = page.getByRole('button', { name: en.screens.common.review, exact: true });
+  const reviewed = page.getByTestId('review').locator('[data-testid="review-decision"], p');
+  let reviews = 0;
   for (let i = 0; i < 3000 && !(await playAgain.isVisible()); i++) {
+    const atResult = (await seeResult.isVisible()) || (await nextRound.isVisible());
+    if (atResult && reviews < 3 && (await review.isVisible())) {
+      await tap(review);
+      await expect(page.getByTestId('review')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+      await expect(reviewed.first()).toBeVisible();
+      reviews++;
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('review')).toBeHidden();
+    }
     if (await seeResult.isVisible()) await tap(seeResult);
     else if (await nextRound.isVisible()) await tap(nextRound);
     else if ((await keep.isVisible()) || (await pass.isEnabled({ timeout: 200 }).catch(() => false))) {
@@ -266,6 +282,7 @@ test('a match against the expert on a phone: no long task while the computers th
   const figures = {
     actions,
     hints,
+    reviews,
     thinkingSpans: thinking.length,
     thinkingMs: round(thinking.reduce((sum, s) => sum + (s.end - s.start), 0)),
     longTasks: longTasks.length,
@@ -278,6 +295,7 @@ test('a match against the expert on a phone: no long task while the computers th
   console.log(`long tasks: ${JSON.stringify(figures)}`);
 
   expect(hints, 'hints asked and played').toBeGreaterThan(3);
+  expect(reviews, 'rounds reviewed').toBeGreaterThan(0);
   expect(actions - hints, 'computer moves in the match').toBeGreaterThan(20);
   expect(thinking.length, 'the computers were seen thinking').toBeGreaterThan(5);
   expect(busyTasks.length, 'the trace saw the main thread while they thought').toBeGreaterThan(50);

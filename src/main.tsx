@@ -23,6 +23,10 @@ for (const start of [() => startBotDriver(gameStore()), () => startStatsRecorder
 void import('./ui/sound')
   .then(({ createSound, startSoundEffects }) => startSoundEffects(gameStore(), createSound()))
   .catch((error: unknown) => console.error('Could not start the sounds', error));
+// The skill rating follows the finished rounds from outside too, its code loaded after the first download.
+void import('./stats/skillRecorder')
+  .then(({ startSkillRecorder }) => startSkillRecorder(gameStore()))
+  .catch((error: unknown) => console.error('Could not start the skill rating', error));
 
 // The first render waits for the player's language (a chunk of its own unless English), so no English flashes.
 void languageReady().then(() =>

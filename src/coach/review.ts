@@ -1,10 +1,11 @@
 // A whole round's (Schwimmen) or deal's (Schnapsen) review: each decision of the seat judged, the mean cost
-// and the costliest decision.
+// and the costliest decision, and the duplicate replay's results for the skill rating (replay.ts).
 import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
 import { HUMAN, type MatchRecord } from '../store/match';
 import type { SchnapsenMatchRecord } from '../store/schnapsenMatch';
 import { schnapsenDecisions, schwimmenDecisions } from './decisions';
+import { replaySchnapsenDeal, replaySchwimmenRound } from './replay';
 import { reviewSchnapsenDecision, type SchnapsenDecisionReview } from './schnapsenReview';
 import { reviewSchwimmenDecision, type SchwimmenDecisionReview } from './schwimmenReview';
 import type { DecisionReview, RoundReview } from './types';
@@ -29,8 +30,21 @@ export function summarise<D extends DecisionReview<unknown, unknown>>(
   return { decisions, averageCost: decisions.length === 0 ? 0 : total / decisions.length, costliest };
 }
 
+/** The duplicate's two results, or null when the round cannot be replayed. */
+function duplicateOf(replay: () => { result: number; expertResult: number }) {
+  try {
+    const { result, expertResult } = replay();
+    return { result, expertResult };
+  } catch {
+    return null;
+  }
+}
+
 export function reviewSchwimmenRound(record: MatchRecord, round: number, seat = HUMAN): SchwimmenRoundReview {
-  return summarise(schwimmenDecisions(record, round, seat).map((d) => reviewSchwimmenDecision(d)));
+  return {
+    ...summarise(schwimmenDecisions(record, round, seat).map((d) => reviewSchwimmenDecision(d))),
+    duplicate: duplicateOf(() => replaySchwimmenRound(record, round, seat)),
+  };
 }
 
 export function reviewSchnapsenDeal(
@@ -38,5 +52,8 @@ export function reviewSchnapsenDeal(
   deal: number,
   seat = HUMAN,
 ): SchnapsenDealReview {
-  return summarise(schnapsenDecisions(record, deal, seat).map((d) => reviewSchnapsenDecision(d)));
+  return {
+    ...summarise(schnapsenDecisions(record, deal, seat).map((d) => reviewSchnapsenDecision(d))),
+    duplicate: duplicateOf(() => replaySchnapsenDeal(record, deal, seat)),
+  };
 }

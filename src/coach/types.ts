@@ -41,4 +41,9 @@ export interface RoundReview<V, A> {
   averageCost: number;
   /** Index into `decisions` of the costliest one with a cost above 0, or null. */
   costliest: number | null;
+  /**
+   * The player's result and the expert's in the same seat on the same deck (replay.ts, the rating's measure),
+   * or null when the round cannot be replayed (the seat was out already, or the round is not finished).
+   */
+  duplicate?: { result: number; expertResult: number } | null;
 }

@@ -3,7 +3,8 @@
 // support (tests, old browsers) the searching levels and the hints load into the page instead.
 import type { Bot, Level } from '../bots/types';
 import type { Hint } from '../bots/schwimmen/hint';
-import type { DecideRequest, HintRequest, WorkerResponse } from '../bots/worker';
+import type { DecideRequest, HintRequest, ReviewAsk, ReviewRequest, WorkerResponse } from '../bots/worker';
+import type { SchnapsenDealReview, SchwimmenRoundReview } from '../coach/review';
 import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
 
@@ -51,7 +52,7 @@ function searchingWorker(): Worker {
 }
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-type Request = WithoutId<DecideRequest | HintRequest>;
+type Request = WithoutId<DecideRequest | HintRequest | ReviewRequest>;
 
 function askWorker(request: Request): Promise<WorkerResponse> {
   return new Promise((resolve, reject) => {
@@ -91,5 +92,25 @@ export const hintInApp: AskHint = (view, legal, seed) => {
   return askWorker({ kind: 'hint', game: 'schwimmen', view, legal, seed }).then((r) => {
     if (!('hint' in r)) throw new Error('The worker answered a hint with something else');
     return r.hint;
+  });
+};
+
+export type { ReviewAsk };
+export type AnyRoundReview = SchwimmenRoundReview | SchnapsenDealReview;
+
+/** The review of a finished round or deal (coach/review.ts), worked out off the page when it can be. */
+export type AskReview = (ask: ReviewAsk) => Promise<AnyRoundReview>;
+
+export const reviewInApp: AskReview = (ask) => {
+  if (typeof Worker === 'undefined') {
+    return import('../coach/review').then((m) =>
+      ask.game === 'schwimmen'
+        ? m.reviewSchwimmenRound(ask.record, ask.round, ask.seat)
+        : m.reviewSchnapsenDeal(ask.record, ask.round, ask.seat),
+    );
+  }
+  return askWorker({ ...ask, kind: 'review' }).then((r) => {
+    if (!('review' in r)) throw new Error('The worker answered a review with something else');
+    return r.review;
   });
 };

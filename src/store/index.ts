@@ -7,13 +7,14 @@ import { createMatchSlice, type MatchSlice } from './slices/match';
 import { createSettingsSlice, type SettingsSlice } from './slices/settings';
 import { createSchnapsenSlice, type SchnapsenSlice } from './slices/schnapsen';
 import { createUiSlice, type UiSlice } from './slices/ui';
-import { hintInApp, type AskHint } from './brains';
+import { createCoachSlice, type CoachSlice } from './slices/coach';
+import { hintInApp, reviewInApp, type AskHint, type AskReview } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
 import { dropSeedFromAddress, screenFromAddress, type Game } from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from './saves';
 import { SPEEDS, type Speed } from './settings';
 
-export type GameStore = MatchSlice & SettingsSlice & SchnapsenSlice & UiSlice;
+export type GameStore = MatchSlice & SettingsSlice & SchnapsenSlice & UiSlice & CoachSlice;
 export type GameStoreApi = StoreApi<GameStore>;
 
 /** What the store needs from the outside world; tests pass their own. */
@@ -26,6 +27,8 @@ export interface StoreDeps {
   now: () => number;
   /** The expert's hint for the human (in a Web Worker in the app). */
   hint: AskHint;
+  /** The review of a finished round or deal (in the Web Worker in the app; the app's own unless given). */
+  review?: AskReview;
   /** Where failed writes are reported (the app's own unless given). */
   health?: SaveHealthApi;
   /**
@@ -52,6 +55,7 @@ export function createGameStore(deps: StoreDeps = browserDeps): GameStoreApi {
     ...createUiSlice(...a),
     ...createMatchSlice(deps)(...a),
     ...createSchnapsenSlice(deps)(...a),
+    ...createCoachSlice(deps.review ?? reviewInApp)(...a),
   }));
   const saves = startGameSaves(store, {
     storage: deps.storage,
@@ -152,6 +156,7 @@ export { HUMAN } from './match';
 export type { MatchRecord } from './match';
 export type { Hint, HintReason, HandWorth } from '../bots/schwimmen/hint';
 export { positionKey } from './slices/match';
+export { reviewKey, type ReviewEntry } from './slices/coach';
 export type { SchwimmenSettings, Speed, Faces } from './settings';
 export { DEFAULT_SCHWIMMEN_SETTINGS, BOT_DELAY_MS } from './settings';
 export type { SchnapsenMatchRecord } from './schnapsenMatch';

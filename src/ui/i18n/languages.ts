@@ -2,10 +2,12 @@
 // is a chunk of its own, loaded when its language is chosen, so a first visit downloads one language only.
 //
 // To add a language: its code in LANGUAGES, its own name in LANGUAGE_NAMES, and its three loaders in
-// LOADERS (the catalog ./xx.ts and the two rules pages ./xx/rules.ts and ./xx/schnapsenRules.ts).
+// LOADERS (the catalog ./xx.ts, the two rules pages ./xx/rules.ts and ./xx/schnapsenRules.ts, and the
+// review's texts ./xx/coach.ts).
 import type { Messages } from './en';
 import type { RulesMessages } from './en/rules';
 import type { SchnapsenRulesMessages } from './en/schnapsenRules';
+import type { CoachMessages } from './en/coach';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'nb'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,6 +25,8 @@ export interface Loaders {
   messages(): Promise<Messages>;
   rules(): Promise<RulesMessages>;
   schnapsenRules(): Promise<SchnapsenRulesMessages>;
+  /** The review dialog's texts (the coach). */
+  coach(): Promise<CoachMessages>;
 }
 
 /** The texts of every language but English, each behind a dynamic import (a chunk of its own). */
@@ -31,21 +35,25 @@ export const LOADERS: Readonly<Record<Exclude<Language, 'en'>, Loaders>> = {
     messages: () => import('./de').then((m) => m.de),
     rules: () => import('./de/rules').then((m) => m.rules),
     schnapsenRules: () => import('./de/schnapsenRules').then((m) => m.schnapsenRules),
+    coach: () => import('./de/coach').then((m) => m.coach),
   },
   fr: {
     messages: () => import('./fr').then((m) => m.fr),
     rules: () => import('./fr/rules').then((m) => m.rules),
     schnapsenRules: () => import('./fr/schnapsenRules').then((m) => m.schnapsenRules),
+    coach: () => import('./fr/coach').then((m) => m.coach),
   },
   es: {
     messages: () => import('./es').then((m) => m.es),
     rules: () => import('./es/rules').then((m) => m.rules),
     schnapsenRules: () => import('./es/schnapsenRules').then((m) => m.schnapsenRules),
+    coach: () => import('./es/coach').then((m) => m.coach),
   },
   nb: {
     messages: () => import('./nb').then((m) => m.nb),
     rules: () => import('./nb/rules').then((m) => m.rules),
     schnapsenRules: () => import('./nb/schnapsenRules').then((m) => m.schnapsenRules),
+    coach: () => import('./nb/coach').then((m) => m.coach),
   },
 };
 

@@ -14,6 +14,8 @@ import '../shared/table/table.css';
 import './schnapsen.css';
 
 export interface DealResultProps {
+  /** Opens the review of the round or deal just played (the coach); no button without it. */
+  onReview?(): void;
   /** Seat 0's view once the deal is over (phase 'dealOver' or 'matchOver'). */
   view: SchnapsenView;
   names: readonly [string, string];
@@ -36,6 +38,7 @@ export function DealResult({
   onNext,
   nextLabel = 'nextDeal',
   autoFocus = true,
+  onReview,
 }: DealResultProps) {
   const t = useMessages();
   const m = t.schnapsen.result;
@@ -142,7 +145,12 @@ export function DealResult({
           })}
         </tbody>
       </table>
-      <NextAction label={m[nextLabel]} onNext={onNext} autoFocus={autoFocus} />
+      <NextAction
+        label={m[nextLabel]}
+        onNext={onNext}
+        autoFocus={autoFocus}
+        review={onReview && { label: t.screens.common.review, onReview }}
+      />
     </section>
   );
 }

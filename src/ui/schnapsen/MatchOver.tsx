@@ -12,6 +12,8 @@ import '../shared/table/table.css';
 import './schnapsen.css';
 
 export interface MatchOverProps {
+  /** Opens the review of the match's last deal (the coach); no button without it. */
+  onReview?(): void;
   /** Seat 0's view once the match is over (phase 'matchOver'). */
   view: SchnapsenView;
   names: readonly [string, string];
@@ -30,6 +32,7 @@ export function MatchOver({
   onPlayAgain,
   onSettings,
   autoFocus = true,
+  onReview,
 }: MatchOverProps) {
   const t = useMessages();
   const g = t.schnapsen.matchOver;
@@ -84,6 +87,7 @@ export function MatchOver({
         onSettings={onSettings}
         onPlayAgain={onPlayAgain}
         autoFocus={autoFocus}
+        review={onReview && { label: t.screens.common.review, onReview }}
       />
     </section>
   );

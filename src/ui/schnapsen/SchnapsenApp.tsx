@@ -1,7 +1,7 @@
 // The Schnapsen screen: the table with its menu, dialogs and panels, wired to the store. It holds no rules:
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schnapsen is chosen.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
 import { gameStore, HUMAN, matchInProgress, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
@@ -13,6 +13,8 @@ import { SchnapsenRulesPage } from './SchnapsenRulesPage';
 import { SchnapsenSettingsDialog } from './SchnapsenSettingsDialog';
 import { SchnapsenTable } from './SchnapsenTable';
 import '../app.css';
+
+const SchnapsenReview = lazy(() => import('./SchnapsenReview').then((m) => ({ default: m.SchnapsenReview })));
 
 export interface SchnapsenAppProps {
   /** The home screen's address, and the way there in place. */
@@ -61,6 +63,8 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
 
   const inProgress = useGame((s) => matchInProgress(s, 'schnapsen'));
   const over = state.phase === 'matchOver';
+  const reviewing = useGame((s) => s.reviewing?.game === 'schnapsen');
+  const onReview = () => gameStore().getState().openReview('schnapsen');
 
   let overlay = null;
   if (over && matchOverShownFor === match.id) {
@@ -71,6 +75,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
         record={record}
         onPlayAgain={() => newSchnapsenMatch()}
         onSettings={() => openDialog('settings')}
+        onReview={onReview}
       />
     );
   } else if (state.dealResult !== null && (state.phase === 'dealOver' || over)) {
@@ -81,6 +86,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
         bummerlBefore={bummerlBefore}
         nextLabel={over ? 'seeResult' : 'nextDeal'}
         onNext={() => (over ? setMatchOverShownFor(match.id) : schnapsenNextDeal())}
+        onReview={onReview}
       />
     );
   }
@@ -128,6 +134,11 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
         faces={settings.faces}
         onClose={closeDialog}
       />
+      {reviewing && (
+        <Suspense fallback={null}>
+          <SchnapsenReview />
+        </Suspense>
+      )}
     </div>
   );
 }

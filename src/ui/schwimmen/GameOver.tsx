@@ -15,6 +15,8 @@ export interface MatchSummary {
 }
 
 export interface GameOverProps {
+  /** Opens the review of the round or deal just played (the coach); no button without it. */
+  onReview?(): void;
   /** The last player in the game; null for a draw. */
   winner: Seat | null;
   names: readonly string[];
@@ -35,6 +37,7 @@ export function GameOver({
   onPlayAgain,
   onSettings,
   autoFocus = true,
+  onReview,
 }: GameOverProps) {
   const t = useMessages();
   const g = t.screens.gameOver;
@@ -108,6 +111,7 @@ export function GameOver({
         onSettings={onSettings}
         onPlayAgain={onPlayAgain}
         autoFocus={autoFocus}
+        review={onReview && { label: t.screens.common.review, onReview }}
       />
     </section>
   );

@@ -10,6 +10,8 @@ import { NextAction } from '../shared/PanelActions';
 import '../shared/screens.css';
 
 export interface RoundResultProps {
+  /** Opens the review of the round or deal just played (the coach); no button without it. */
+  onReview?(): void;
   result: Outcome;
   names: readonly string[];
   /** Lives after the round. */
@@ -39,6 +41,7 @@ export function RoundResult({
   nextLabel = 'nextRound',
   humanSeat = 0,
   autoFocus = true,
+  onReview,
 }: RoundResultProps) {
   const t = useMessages();
   const r = t.screens.result;
@@ -130,6 +133,7 @@ export function RoundResult({
         label={nextLabel === 'seeResult' ? r.seeResult : r.nextRound}
         onNext={onNext}
         autoFocus={autoFocus}
+        review={onReview && { label: t.screens.common.review, onReview }}
       />
     </section>
   );

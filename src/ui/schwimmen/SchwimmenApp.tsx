@@ -17,6 +17,7 @@ import '../app.css';
 // Opened on demand, so they load on demand and keep the first download small.
 const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 const RulesPage = lazy(() => import('./RulesPage').then((m) => ({ default: m.RulesPage })));
+const SchwimmenReview = lazy(() => import('./SchwimmenReview').then((m) => ({ default: m.SchwimmenReview })));
 
 export interface GameScreenProps {
   /** The home screen's address, and the way there in place. */
@@ -67,6 +68,8 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
   const showGameOver = state.phase === 'gameOver' && gameOverShownFor === match.id;
   // A hint belongs to the position it was asked in: never shown for another one.
   const position = positionKey(match);
+  const reviewing = useGame((s) => s.reviewing?.game === 'schwimmen');
+  const onReview = () => gameStore().getState().openReview('schwimmen');
 
   let overlay = null;
   if (showGameOver && summary) {
@@ -77,6 +80,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
         summary={summary}
         onPlayAgain={() => newMatch()}
         onSettings={() => openDialog('settings')}
+        onReview={onReview}
       />
     );
   } else if (state.roundResult && (state.phase === 'roundOver' || state.phase === 'gameOver')) {
@@ -93,6 +97,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
         nextLabel={last ? 'seeResult' : 'nextRound'}
         autoFocus={!humanOut || last}
         onNext={() => (last ? setGameOverShownFor(match.id) : nextRound())}
+        onReview={onReview}
       />
     );
   }
@@ -155,6 +160,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
           />
         )}
         {dialog === 'rules' && <RulesPage rules={match.rules} faces={settings.faces} onClose={closeDialog} />}
+        {reviewing && <SchwimmenReview />}
       </Suspense>
     </div>
   );

@@ -8,22 +8,44 @@ import { useFocusOnShow } from './useFocusOnShow';
 /** The panel the buttons close. */
 const panelOf = (button: Element) => [button.closest('.scr-panel') ?? button];
 
-/** One wide button: "Next round", "Next deal", "See the result". */
+/** The coach's "Review" beside a panel's main button: opens the review of the round or deal just played. */
+export interface ReviewAction {
+  label: string;
+  onReview(): void;
+}
+
+function ReviewButton({ review }: { review: ReviewAction }) {
+  return (
+    <button type="button" className="scr-btn scr-btn--secondary" onClick={review.onReview}>
+      {review.label}
+    </button>
+  );
+}
+
+/** One wide button: "Next round", "Next deal", "See the result"; "Review" before it when offered. */
 export function NextAction({
   label,
   onNext,
   autoFocus,
+  review,
 }: {
   label: string;
   onNext(): void;
   autoFocus: boolean;
+  review?: ReviewAction;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
   useFocusOnShow(ref, autoFocus);
   useRevealOn(ref, 'shown', panelOf);
   return (
-    <div className="scr-panel__actions">
-      <button type="button" className="scr-btn scr-btn--primary scr-btn--wide" ref={ref} onClick={onNext}>
+    <div className={review ? 'scr-panel__actions scr-panel__actions--split' : 'scr-panel__actions'}>
+      {review && <ReviewButton review={review} />}
+      <button
+        type="button"
+        className={review ? 'scr-btn scr-btn--primary' : 'scr-btn scr-btn--primary scr-btn--wide'}
+        ref={ref}
+        onClick={onNext}
+      >
         {label}
       </button>
     </div>
@@ -37,18 +59,22 @@ export function PlayAgainActions({
   onSettings,
   onPlayAgain,
   autoFocus,
+  review,
 }: {
   settingsLabel: string;
   playAgainLabel: string;
   onSettings(): void;
   onPlayAgain(): void;
   autoFocus: boolean;
+  /** The review of the match's last round or deal. */
+  review?: ReviewAction;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
   useFocusOnShow(ref, autoFocus);
   useRevealOn(ref, 'shown', panelOf);
   return (
     <div className="scr-panel__actions scr-panel__actions--split">
+      {review && <ReviewButton review={review} />}
       <button type="button" className="scr-btn scr-btn--secondary" onClick={onSettings}>
         {settingsLabel}
       </button>

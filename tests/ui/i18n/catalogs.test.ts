@@ -1,7 +1,9 @@
 // Every language fills every text English has, and nothing else: the same keys, the same {placeholders}, and
-// counted texts in the plural categories of its own language. The rules pages are checked the same way.
+// counted texts in the plural categories of its own language. The rules pages and the review's texts are
+// checked the same way.
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/ui/i18n/en';
+import { coach } from '../../../src/ui/i18n/en/coach';
 import { rules } from '../../../src/ui/i18n/en/rules';
 import { schnapsenRules } from '../../../src/ui/i18n/en/schnapsenRules';
 import { LANGUAGES, LOADERS, type Language } from '../../../src/ui/i18n/languages';
@@ -117,6 +119,10 @@ describe.each(others)('the %s catalog', (language) => {
     expect(differences(schnapsenRules, await LOADERS[language].schnapsenRules(), language)).toEqual([]);
   });
 
+  it('issue 13: has every text of the review (the coach)', async () => {
+    expect(differences(coach, await LOADERS[language].coach(), language)).toEqual([]);
+  });
+
   it('is really translated: most texts differ from English', async () => {
     const texts = (tree: unknown, path = ''): [string, string][] =>
       typeof tree === 'string'
@@ -156,5 +162,6 @@ describe('English', () => {
     expect(differences(en, en, 'en')).toEqual([]);
     expect(differences(rules, rules, 'en')).toEqual([]);
     expect(differences(schnapsenRules, schnapsenRules, 'en')).toEqual([]);
+    expect(differences(coach, coach, 'en')).toEqual([]);
   });
 });

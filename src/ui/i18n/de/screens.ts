@@ -12,6 +12,8 @@ export const screens: Catalog<typeof english> = {
     youInSentence: 'du',
     on: 'An',
     off: 'Aus',
+    /** Opens the review of the round or deal just played (the coach). */
+    review: 'Analyse',
   },
 
   settings: {

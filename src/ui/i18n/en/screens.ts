@@ -9,6 +9,8 @@ export const screens = {
     youInSentence: 'you',
     on: 'On',
     off: 'Off',
+    /** Opens the review of the round or deal just played (the coach). */
+    review: 'Review',
   },
 
   settings: {

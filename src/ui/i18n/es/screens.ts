@@ -11,6 +11,8 @@ export const screens: Catalog<typeof enScreens> = {
     youInSentence: 'tú',
     on: 'Sí',
     off: 'No',
+    /** Opens the review of the round or deal just played (the coach). */
+    review: 'Análisis',
   },
 
   settings: {

@@ -12,6 +12,8 @@ export const screens: Catalog<typeof enScreens> = {
     youInSentence: 'vous',
     on: 'Oui',
     off: 'Non',
+    /** Opens the review of the round or deal just played (the coach). */
+    review: 'Analyse',
   },
 
   settings: {

@@ -10,6 +10,8 @@ export const screens: Catalog<typeof enScreens> = {
     youInSentence: 'du',
     on: 'På',
     off: 'Av',
+    /** Opens the review of the round or deal just played (the coach). */
+    review: 'Gjennomgang',
   },
 
   settings: {

@@ -1,0 +1,64 @@
+// Watches the game store and rates every round (Schwimmen) and deal (Schnapsen) the human finishes, once:
+// the review and the duplicate replay are worked out in the Worker (the coach slice's reviewOf), then the
+// skill store rates the round (marks there remember what has been rated, across reloads and tabs). Loaded
+// after the first page, so the first download does not carry it.
+import type { GameStore, GameStoreApi } from '../store';
+import { isRated } from './skill';
+import { skillStore, type SkillStoreApi } from './skillStore';
+import type { StatGame } from './stats';
+
+/** The round or deal of `game` that has just been finished by the human, if any: [match id, number]. */
+export function finishedRound(s: GameStore, game: StatGame): [string, number] | null {
+  if (game === 'schwimmen') {
+    const { state, match } = s;
+    const over = state.phase === 'roundOver' || state.phase === 'gameOver';
+    if (!over || state.roundResult === null || state.round < 1) return null;
+    return [match.id, state.round];
+  }
+  const { schnapsenState: state, schnapsenMatch: match } = s;
+  const over = state.phase === 'dealOver' || state.phase === 'matchOver';
+  if (!over || state.dealResult === null || state.dealNumber < 1) return null;
+  return [match.id, state.dealNumber];
+}
+
+export function startSkillRecorder(
+  gameStore: GameStoreApi,
+  skill: SkillStoreApi = skillStore(),
+  now: () => number = () => Date.now(),
+): () => void {
+  const asked = new Set<string>();
+  const rate = (game: StatGame) => {
+    const s = gameStore.getState();
+    const finished = finishedRound(s, game);
+    if (!finished) return;
+    const [matchId, round] = finished;
+    const key = `${game}:${matchId}:${round}`;
+    if (asked.has(key) || isRated(skill.getState().record, game, matchId, round)) return;
+    asked.add(key);
+    void s.reviewOf(game, round).then((review) => {
+      if (!review?.duplicate) return;
+      try {
+        skill.getState().recordRound(game, {
+          matchId,
+          round,
+          when: now(),
+          averageCost: review.averageCost,
+          decisions: review.decisions.length,
+          result: review.duplicate.result,
+          expertResult: review.duplicate.expertResult,
+        });
+      } catch (error) {
+        // The rating must never stop the game: the round is simply not rated.
+        console.error('The skill rating could not rate this round', error);
+      }
+    });
+  };
+  const look = () => {
+    rate('schwimmen');
+    rate('schnapsen');
+  };
+  look();
+  return gameStore.subscribe((game, previous) => {
+    if (game.state !== previous.state || game.schnapsenState !== previous.schnapsenState) look();
+  });
+}

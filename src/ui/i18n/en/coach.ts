@@ -1,0 +1,87 @@
+// The review of a round or deal (the coach): loaded with the Review dialog, not with the first page.
+import type { Catalog } from '../catalog';
+
+export const coach = {
+  title: {
+    schwimmen: 'Review of round {round}',
+    schnapsen: 'Review of deal {round}',
+  },
+  intro:
+    'Each choice you made, judged only by what you could see at that moment, against the expert’s choice. The hidden cards never count against you.',
+  loading: 'Working out the review…',
+  failed: 'The review could not be worked out. Close it and try again.',
+  none: 'You had no real choice in this round: nothing to review.',
+  summary: {
+    one: '1 decision, average cost {cost}.',
+    other: '{count} decisions, average cost {cost}.',
+  },
+  decision: 'Decision {n}',
+  verdicts: {
+    best: 'Best',
+    good: 'Good',
+    inaccuracy: 'Inaccuracy',
+    mistake: 'Mistake',
+    blunder: 'Blunder',
+  },
+  costliest: 'Costliest',
+  yourMove: 'You played',
+  expertMove: 'The expert',
+  sameMove: 'the same',
+  costLabel: 'Cost',
+  /** The cost, in each game's unit. */
+  cost: {
+    schwimmen: '{cost} points more risk of losing a life',
+    schnapsen: '{cost} game points lost on average',
+  },
+  /** The cost alone, in the summary. */
+  costShort: {
+    schwimmen: '{cost} points of risk',
+    schnapsen: '{cost} game points',
+  },
+  schwimmen: {
+    hand: 'Your hand',
+    middle: 'Middle',
+    packet: 'First packet',
+    risk: 'Risk of losing a life: {played}% with your choice, {expert}% with the expert’s.',
+    actions: {
+      swap: 'swap {give} for {take}',
+      swapAll: 'swap all three',
+      pass: 'pass',
+      knock: 'knock',
+      keep: 'keep the first packet',
+      takeSecond: 'take the second packet',
+    },
+    /** The costliest decision in one line. */
+    explain:
+      '{played} ({playedWorth}) risked a life in {playedRisk}% of the games; {expert} ({expertWorth}) in {expertRisk}%.',
+    worth: {
+      suit: '{value} in {suit}',
+      threeOfAKind: 'three of a kind, 30½',
+      feuer: 'Feuer',
+    },
+  },
+  schnapsen: {
+    hand: 'Your hand',
+    led: 'Led to you',
+    trump: 'Trump: {suit}',
+    score: 'Points: you {mine}, {name} {theirs}',
+    talon: {
+      one: '1 card in the talon',
+      other: '{count} cards in the talon',
+    },
+    closed: 'Talon closed',
+    worth: 'Expected: {played} game points with your choice, {expert} with the expert’s.',
+    actions: {
+      lead: 'lead {card}',
+      follow: 'answer with {card}',
+      marry: 'announce the marriage in {suit}',
+      exchangeTrump: 'exchange the trump {jack}',
+      close: 'close the talon',
+      claim: 'claim 66',
+    },
+    explain:
+      '{played} is worth {playedValue} game points on average and wins the deal in {playedWin}% of the hands {name} can hold; {expert}: {expertValue} and {expertWin}%.',
+  },
+} as const;
+
+export type CoachMessages = Catalog<typeof coach>;

@@ -1,0 +1,84 @@
+// L’analyse d’une manche ou d’une donne (l’entraîneur).
+import type { CoachMessages } from '../en/coach';
+
+export const coach: CoachMessages = {
+  title: {
+    schwimmen: 'Analyse de la manche {round}',
+    schnapsen: 'Analyse de la donne {round}',
+  },
+  intro:
+    'Chacun de vos choix, jugé uniquement sur ce que vous pouviez voir à ce moment-là, comparé au choix de l’expert. Les cartes cachées ne comptent jamais contre vous.',
+  loading: 'Calcul de l’analyse…',
+  failed: 'L’analyse n’a pas pu être calculée. Fermez-la et réessayez.',
+  none: 'Vous n’aviez aucun vrai choix dans cette manche : rien à analyser.',
+  summary: {
+    one: '1 décision, coût moyen {cost}.',
+    many: '{count} décisions, coût moyen {cost}.',
+    other: '{count} décisions, coût moyen {cost}.',
+  },
+  decision: 'Décision {n}',
+  verdicts: {
+    best: 'Meilleur coup',
+    good: 'Bon',
+    inaccuracy: 'Imprécision',
+    mistake: 'Erreur',
+    blunder: 'Gaffe',
+  },
+  costliest: 'Le plus coûteux',
+  yourMove: 'Vous avez joué',
+  expertMove: 'L’expert',
+  sameMove: 'la même chose',
+  costLabel: 'Coût',
+  cost: {
+    schwimmen: '{cost} points de risque en plus de perdre une vie',
+    schnapsen: '{cost} points de partie perdus en moyenne',
+  },
+  costShort: {
+    schwimmen: '{cost} points de risque',
+    schnapsen: '{cost} points de partie',
+  },
+  schwimmen: {
+    hand: 'Votre main',
+    middle: 'Milieu',
+    packet: 'Premier paquet',
+    risk: 'Risque de perdre une vie : {played} % avec votre choix, {expert} % avec celui de l’expert.',
+    actions: {
+      swap: 'échanger {give} contre {take}',
+      swapAll: 'échanger les trois',
+      pass: 'passer',
+      knock: 'frapper',
+      keep: 'garder le premier paquet',
+      takeSecond: 'prendre le second paquet',
+    },
+    explain:
+      '{played} ({playedWorth}) coûtait une vie dans {playedRisk} % des parties ; {expert} ({expertWorth}) dans {expertRisk} %.',
+    worth: {
+      suit: '{value} à {suit}',
+      threeOfAKind: 'brelan, 30½',
+      feuer: 'Feu',
+    },
+  },
+  schnapsen: {
+    hand: 'Votre main',
+    led: 'Carte jouée vers vous',
+    trump: 'Atout : {suit}',
+    score: 'Points : vous {mine}, {name} {theirs}',
+    talon: {
+      one: '1 carte dans le talon',
+      many: '{count} cartes dans le talon',
+      other: '{count} cartes dans le talon',
+    },
+    closed: 'Talon fermé',
+    worth: 'Attendu : {played} points de partie avec votre choix, {expert} avec celui de l’expert.',
+    actions: {
+      lead: 'entamer {card}',
+      follow: 'répondre avec {card}',
+      marry: 'annoncer le mariage à {suit}',
+      exchangeTrump: 'échanger le {jack} d’atout',
+      close: 'fermer le talon',
+      claim: 'annoncer 66',
+    },
+    explain:
+      '{played} vaut {playedValue} points de partie en moyenne et gagne la donne avec {playedWin} % des mains que {name} peut tenir ; {expert} : {expertValue} et {expertWin} %.',
+  },
+};

@@ -1,0 +1,134 @@
+// The Review dialog both games share: one entry per decision the player made in the round or deal, with its
+// verdict, its cost and how it compares with the expert's choice; the costliest one is marked and explained.
+// Each game draws a decision's position and words its moves (SchwimmenReview, SchnapsenReview).
+import type { ReactNode } from 'react';
+import type { DecisionReview } from '../../../coach/types';
+import type { ReviewEntry } from '../../../store';
+import type { Game } from '../../../store/route';
+import { format, plural } from '../../i18n';
+import { coach as english, type CoachMessages } from '../../i18n/en/coach';
+import { usePageText } from '../../i18n/pages';
+import { FramedModal } from '../ModalFrame';
+import './review.css';
+
+export interface DecisionParts {
+  /** The position as the player saw it. */
+  position: ReactNode;
+  /** The move made and the expert's, in words. */
+  played: string;
+  expert: string;
+  /** One line comparing the two outcomes. */
+  outcome: string;
+  /** The one-line explanation shown under the costliest decision. */
+  explain: string;
+}
+
+export interface ReviewDialogProps<D extends DecisionReview<unknown, unknown>> {
+  game: Game;
+  round: number;
+  entry: ReviewEntry | undefined;
+  onClose(): void;
+  describe(d: D, c: CoachMessages): DecisionParts;
+}
+
+/** A cost as the player reads it: one decimal for percentage points, two for game points. */
+export function costText(game: Game, cost: number): string {
+  return cost.toFixed(game === 'schwimmen' ? 1 : 2);
+}
+
+export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
+  game,
+  round,
+  entry,
+  onClose,
+  describe,
+}: ReviewDialogProps<D>) {
+  const c = usePageText('coach', english);
+  if (!c) return null;
+  let body: ReactNode;
+  if (!entry || entry.status === 'pending') {
+    body = (
+      <p className="review__status" role="status">
+        {c.loading}
+      </p>
+    );
+  } else if (entry.status === 'failed') {
+    body = (
+      <p className="review__status" role="alert">
+        {c.failed}
+      </p>
+    );
+  } else if (entry.review.decisions.length === 0) {
+    body = <p className="review__status">{c.none}</p>;
+  } else {
+    const { decisions, averageCost, costliest } = entry.review;
+    body = (
+      <>
+        <p className="review__summary" role="status">
+          {plural(c.summary, decisions.length, {
+            cost: format(c.costShort[game], { cost: costText(game, averageCost) }),
+          })}
+        </p>
+        <ol className="review__list">
+          {(decisions as unknown as D[]).map((d, i) => {
+            const parts = describe(d, c);
+            const worst = i === costliest;
+            const id = `review-decision-${i}`;
+            return (
+              <li
+                key={d.logIndex}
+                className={`review__decision review__decision--${d.verdict}${worst ? ' review__decision--costliest' : ''}`}
+                data-testid="review-decision"
+                data-verdict={d.verdict}
+                data-cost={d.cost}
+                data-costliest={worst ? 'true' : undefined}
+                aria-labelledby={id}
+                // Each decision is a Tab stop: the keyboard steps through them and the list scrolls along.
+                tabIndex={0}
+              >
+                <h3 className="review__heading" id={id}>
+                  <span>{format(c.decision, { n: i + 1 })}</span>
+                  <span className={`review__verdict review__verdict--${d.verdict}`}>
+                    {c.verdicts[d.verdict]}
+                  </span>
+                  {worst && <span className="review__flag">{c.costliest}</span>}
+                </h3>
+                <div className="review__position">{parts.position}</div>
+                <dl className="review__moves">
+                  <div>
+                    <dt>{c.yourMove}</dt>
+                    <dd>{parts.played}</dd>
+                  </div>
+                  <div>
+                    <dt>{c.expertMove}</dt>
+                    <dd>{parts.played === parts.expert ? c.sameMove : parts.expert}</dd>
+                  </div>
+                  <div>
+                    <dt>{c.costLabel}</dt>
+                    <dd>{format(c.cost[game], { cost: costText(game, d.cost) })}</dd>
+                  </div>
+                </dl>
+                <p className="review__outcome">{parts.outcome}</p>
+                {worst && <p className="review__explain">{parts.explain}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      </>
+    );
+  }
+  return (
+    <FramedModal
+      id="review"
+      className="scr-modal--review"
+      bodyClassName="review"
+      title={format(c.title[game], { round })}
+      intro={c.intro}
+      onClose={onClose}
+    >
+      <div data-testid="review" data-game={game} aria-busy={!entry || entry.status === 'pending'}>
+        {body}
+      </div>
+    </FramedModal>
+  );
+}
