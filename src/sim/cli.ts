@@ -27,10 +27,10 @@ const USAGE = `usage: npm run sim -- [options]
   --quiet            no progress line on stderr
   --review           the skill rating's check: each level (easy, normal, hard, expert) plays seat 0 on the
                      same match seeds, every round or deal it played is reviewed, replayed with the expert
-                     in its seat and rated; prints each level's average cost per decision and rating. Both
-                     games unless --game; --matches per level (default ${REVIEW_MATCHES.schwimmen} Schwimmen matches,
-                     ${REVIEW_MATCHES.schnapsen} Schnapsen Bummerls), --deals N for N single Schnapsen deals, --players
-                     for Schwimmen (default 4)
+                     in its seat and rated; prints each level's average cost per decision and rating.
+                     Both games unless --game; --matches per level (default: ${REVIEW_MATCHES.schwimmen} Schwimmen
+                     matches, ${REVIEW_MATCHES.schnapsen} Schnapsen Bummerls); --deals N: N single Schnapsen
+                     deals; --players for Schwimmen (default 4)
   --opponent LEVEL   with --review: the level of every other seat (default normal)`;
 
 /** A request the simulator cannot run; `usage` says whether the usage text helps. */
@@ -261,6 +261,7 @@ export function formatReview(args: CliArgs, results: readonly ReviewResult[]): s
     );
     lines.push(
       `cost per decision in ${UNITS[r.game]}; vs expert: result minus the expert's on the same deal`,
+      'rating: after every round in order, from 1500; settles at: the rating of the mean score, where it converges',
     );
     const header = [
       'level',

@@ -1,10 +1,9 @@
 // `npm run sim -- --review`: whether the skill rating measures what it claims. Each computer level in turn
 // plays seat 0 (the human's seat in the app) against the same opponents on the same match seeds; every
-// round or deal it played is then reviewed (src/coach/review.ts) and replayed with the expert in its seat
-// (src/coach/replay.ts), exactly as the app rates a player, and rated (src/coach/rating.ts) in order from
-// 1500. The figures per level: the average cost per decision and the rating reached.
+// round or deal it played is then reviewed (src/coach/review.ts, which also replays it with the expert in
+// its seat, src/coach/replay.ts), exactly as the app rates a player, and rated (src/coach/rating.ts) in
+// order from 1500. The figures per level: the average cost per decision and the rating reached.
 import type { Level } from '../bots';
-import { replaySchnapsenDeal, replaySchwimmenRound, type Duplicate } from '../coach/replay';
 import {
   nextRating,
   performanceRating,
@@ -68,25 +67,15 @@ export interface ReviewResult {
 /** Called after every match with the matches done and to do, over every level. */
 export type ReviewProgress = (done: number, total: number, seconds: number) => void;
 
-interface RatedPart {
-  review: RoundReview<unknown, unknown>;
-  duplicate: Duplicate<unknown>;
-}
-
-function schwimmenParts(record: MatchRecord): RatedPart[] {
+/** The review of every round of the match (each carrying its duplicate replay's results). */
+function schwimmenReviews(record: MatchRecord): RoundReview<unknown, unknown>[] {
   const rounds = replayMatch(record).round;
-  const parts: RatedPart[] = [];
-  for (let r = 1; r <= rounds; r++)
-    parts.push({ review: reviewSchwimmenRound(record, r), duplicate: replaySchwimmenRound(record, r) });
-  return parts;
+  return Array.from({ length: rounds }, (_, i) => reviewSchwimmenRound(record, i + 1));
 }
 
-function schnapsenParts(record: SchnapsenMatchRecord): RatedPart[] {
+function schnapsenReviews(record: SchnapsenMatchRecord): RoundReview<unknown, unknown>[] {
   const deals = replaySchnapsen(record).dealNumber;
-  const parts: RatedPart[] = [];
-  for (let d = 1; d <= deals; d++)
-    parts.push({ review: reviewSchnapsenDeal(record, d), duplicate: replaySchnapsenDeal(record, d) });
-  return parts;
+  return Array.from({ length: deals }, (_, i) => reviewSchnapsenDeal(record, i + 1));
 }
 
 export function runReview(config: ReviewConfig, progress?: ReviewProgress): ReviewResult {
@@ -106,9 +95,9 @@ export function runReview(config: ReviewConfig, progress?: ReviewProgress): Revi
     let scores = 0;
     for (const [m, seed] of seeds.entries()) {
       const id = `review-${config.seed}-${m}`;
-      const parts =
+      const reviews =
         config.game === 'schwimmen'
-          ? schwimmenParts(
+          ? schwimmenReviews(
               playSchwimmenRecord({
                 seed,
                 id,
@@ -117,7 +106,7 @@ export function runReview(config: ReviewConfig, progress?: ReviewProgress): Revi
                 level: config.opponent,
               }),
             )
-          : schnapsenParts(
+          : schnapsenReviews(
               playSchnapsenRecord({
                 seed,
                 id,
@@ -126,9 +115,11 @@ export function runReview(config: ReviewConfig, progress?: ReviewProgress): Revi
                 maxDeals: config.singleDeal ? 1 : undefined,
               }),
             );
-      for (const { review, duplicate } of parts) {
+      for (const review of reviews) {
         const n = review.decisions.length;
-        if (n === 0) continue;
+        const { duplicate } = review;
+        // As the app: a round without a real decision, or one that cannot be replayed, is not rated.
+        if (n === 0 || !duplicate) continue;
         const rated: RatedRound = {
           averageCost: review.averageCost,
           decisions: n,
