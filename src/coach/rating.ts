@@ -113,7 +113,7 @@ export function expectedScore(rating: number): number {
   return 1 / (1 + 10 ** ((RATING_START - rating) / ELO_SCALE));
 }
 
-/** P, the inverse of E: the rating at which `score` is the expected score (where a constant score settles). */
+/** P, the inverse of E: the rating at which `score` is the expected one (where a constant score settles). */
 export function performanceRating(score: number): number {
   const s = clamp(score, SCORE_MIN, SCORE_MAX);
   return clamp(RATING_START + ELO_SCALE * Math.log10(s / (1 - s)), RATING_MIN, RATING_MAX);
