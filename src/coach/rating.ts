@@ -11,16 +11,21 @@
 //   Sc = 1 / (1 + c / C)                      the decisions; C is the game's COST_SCALE (Sc = ½ at c = C)
 //   L  = clamp(−d / D, 0, 1)                  how far the result fell short of the expert's; D = RESULT_SCALE
 //   S  = clamp(Sc − W · (1 − Sc) · L, S_MIN, S_MAX)                        W = RESULT_WEIGHT
-// S read on Elo's scale is the round's performance rating, the rating at which S is the expected score:
-//   P  = 1500 + 400 · log10(S / (1 − S))      (S = ½ is 1500; ten to one is 400 points more)
-// and the rating moves toward it by a share of the way that grows with the round's real decisions n:
-//   m  = min(n, N_MAX)                        the round's weight
-//   R' = R + f · (P − R),  f = max(a · m, m / (W + m + W0))
-// where W is the weight of every round rated before (the store keeps it), a = RATE_PER_DECISION and
-// W0 = START_WEIGHT. While few decisions are rated the second term wins: the rating is then the average of
-// the rounds' performance ratings weighted by their decisions, the start 1500 counting as W0 decisions, so
-// the first rounds move it quickly. From about 1/a − W0 decisions on the first term wins, and the rating
-// follows the most recent rounds (about the last 1/a = 200 decisions).
+// The rating is read on Elo's scale: the score expected of a player rated R is
+//   E(R) = 1 / (1 + 10^((1500 − R) / 400))    (½ at 1500; ten to one 400 points higher)
+// and each round moves that expected score a share f of the way to the round's score, as Elo moves a
+// rating by K · (S − E), but in the score itself:
+//   m  = min(n, N_MAX)                        the round's weight, n its real decisions
+//   f  = max(a · m, m / (W + m + W0))         W: the weight of every round rated before (the store keeps it)
+//   E(R') = E(R) + f · (S − E(R)),  so  R' = P(E(R) + f · (S − E(R)))
+// where P(S) = 1500 + 400 · log10(S / (1 − S)) is the inverse of E: the performance rating of a score, the
+// rating at which it is the expected one. So the rating is always the performance rating of a weighted
+// average of the rounds' scores. While few decisions are rated the second term of f wins and that average
+// is plain (each round weighted by its decisions, the start's ½ counting as W0 decisions), so the first
+// rounds move the rating quickly; from about 1/a − W0 decisions on the first term wins and the average
+// follows the most recent rounds (about the last 1/a = 200 decisions). a = RATE_PER_DECISION,
+// W0 = START_WEIGHT. Averaging scores rather than ratings keeps a round without a single costly decision
+// (S near 1, P near 2300) from outweighing the rest: the average score falls as the average cost rises.
 //
 // Why luck cannot move it:
 // - A result better than the expert's (d > 0) is never credited: on the same cards and against the same
@@ -34,11 +39,11 @@
 // - A round weighs as many single decisions (up to N_MAX): a round without a real choice moves nothing.
 //
 // What the numbers mean: playing exactly like the expert is P(S_MAX) = 2300, the ceiling; an average cost
-// of C per decision with results like the expert's is 1500; the floor P(S_MIN) is 700. Each round is a
-// weighted average of the rating and a value in [700, 2300], so the rating stays in those bounds, never
-// overshoots, and a constant performance converges to its P, the distance shrinking by a share of at least
-// a · m every round, however far it is from the start. Elo's own update, K · (S − E), would crawl near the
-// ends of the scale, where the expected score E barely moves.
+// of C per decision with results like the expert's is 1500; the floor P(S_MIN) is 700. The average score
+// stays within [S_MIN, S_MAX], so the rating stays within [700, 2300]; it never overshoots, and a constant
+// performance converges to its P, the distance in score shrinking by a share of at least a · m every round,
+// however far it is from the start. (Elo's own update would crawl near the ends of the scale, where E
+// barely moves with R.)
 import type { GameName } from '../bots';
 
 export const RATING_START = 1500;
@@ -103,7 +108,12 @@ export function roundScore(game: GameName, round: RatedRound): number {
   return clamp(decisionScore - RESULT_WEIGHT * (1 - decisionScore) * shortfall, SCORE_MIN, SCORE_MAX);
 }
 
-/** P: the rating at which `score` is the expected score on Elo's scale (where a constant score settles). */
+/** E: the score expected of a player rated `rating`, on Elo's scale. */
+export function expectedScore(rating: number): number {
+  return 1 / (1 + 10 ** ((RATING_START - rating) / ELO_SCALE));
+}
+
+/** P, the inverse of E: the rating at which `score` is the expected one (where a constant score settles). */
 export function performanceRating(score: number): number {
   const s = clamp(score, SCORE_MIN, SCORE_MAX);
   return clamp(RATING_START + ELO_SCALE * Math.log10(s / (1 - s)), RATING_MIN, RATING_MAX);
@@ -125,7 +135,8 @@ export function nextRating(game: GameName, rating: number, round: RatedRound, we
   if (m === 0) return from;
   const before = Number.isFinite(weightBefore) && weightBefore > 0 ? weightBefore : 0;
   const share = Math.max(RATE_PER_DECISION * m, m / (before + m + START_WEIGHT));
-  return clamp(from + share * (performanceRating(score) - from), RATING_MIN, RATING_MAX);
+  const expected = expectedScore(from);
+  return performanceRating(expected + share * (score - expected));
 }
 
 /** The rating after a run of rounds from the start (the simulator's figure). */

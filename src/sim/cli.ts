@@ -1,10 +1,17 @@
 // `npm run sim -- --game schwimmen --players 4 --bots expert,normal,normal,normal --matches 2000 --seed 7
 // [--duplicate] [--json]`: bot-vs-bot matches (Schnapsen: Bummerl matches, or single deals with --deals).
+// `npm run sim -- --review [--game G] [--matches N] [--opponent LEVEL]`: each level in seat 0 reviewed and
+// rated as the app rates a player (src/sim/review.ts).
 // Prints a table for people; with --json the last line is the JSON of DESIGN.md ("Command-line figures").
 // Argument errors exit with code 2, failures during the run with 1.
 import { pathToFileURL } from 'node:url';
 import { GAMES, type AnyBot } from './games';
+import { LEVELS, type Level } from '../bots';
+import { runReview, type ReviewGame, type ReviewResult } from './review';
 import { runSim, type SimResult } from './run';
+
+/** --review: matches per level when --matches is not given. */
+const REVIEW_MATCHES: Readonly<Record<ReviewGame, number>> = { schwimmen: 40, schnapsen: 10 };
 
 const USAGE = `usage: npm run sim -- [options]
   --game NAME        ${Object.keys(GAMES).join(' | ')} (default schwimmen)
@@ -17,7 +24,14 @@ const USAGE = `usage: npm run sim -- [options]
   --duplicate        play every match seed once per seat rotation (N players: N times), so every bot
                      gets every seat; figures stay per bot of --bots
   --json             end with one line of JSON
-  --quiet            no progress line on stderr`;
+  --quiet            no progress line on stderr
+  --review           the skill rating's check: each level (easy, normal, hard, expert) plays seat 0 on the
+                     same match seeds, every round or deal it played is reviewed, replayed with the expert
+                     in its seat and rated; prints each level's average cost per decision and rating.
+                     Both games unless --game; --matches per level (default: ${REVIEW_MATCHES.schwimmen} Schwimmen
+                     matches, ${REVIEW_MATCHES.schnapsen} Schnapsen Bummerls); --deals N: N single Schnapsen
+                     deals; --players for Schwimmen (default 4)
+  --opponent LEVEL   with --review: the level of every other seat (default normal)`;
 
 /** A request the simulator cannot run; `usage` says whether the usage text helps. */
 export class ArgumentError extends Error {
@@ -41,6 +55,12 @@ export interface CliArgs {
   json: boolean;
   quiet: boolean;
   help: boolean;
+  /** --review: the games to review (--game, or both), and the opponents' level. */
+  review: boolean;
+  reviewGames: ReviewGame[];
+  opponent: Level;
+  /** Whether --matches (or --deals) was given; --review has defaults of its own. */
+  matchesGiven: boolean;
 }
 
 function integer(flag: string, raw: string | undefined, min: number, max: number): number {
@@ -54,6 +74,7 @@ function integer(flag: string, raw: string | undefined, min: number, max: number
 
 export function parseArgs(argv: readonly string[]): CliArgs {
   let game = 'schwimmen';
+  let gameGiven = false;
   let players: number | undefined;
   let bots: string[] | undefined;
   let matchesGiven = false;
@@ -68,6 +89,10 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     json: false,
     quiet: false,
     help: false,
+    review: false,
+    reviewGames: [],
+    opponent: 'normal',
+    matchesGiven: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] =
@@ -80,6 +105,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
           throw new ArgumentError(`--game must be one of ${Object.keys(GAMES).join(', ')}, not "${v ?? ''}"`);
         }
         game = v;
+        gameGiven = true;
         break;
       }
       case '--players':
@@ -113,6 +139,16 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       case '--quiet':
         args.quiet = true;
         break;
+      case '--review':
+        args.review = true;
+        break;
+      case '--opponent': {
+        const v = value();
+        if (!(LEVELS as readonly (string | undefined)[]).includes(v))
+          throw new ArgumentError(`--opponent must be one of ${LEVELS.join(', ')}, not "${v ?? ''}"`);
+        args.opponent = v as Level;
+        break;
+      }
       case '--help':
       case '-h':
         args.help = true;
@@ -121,6 +157,8 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         throw new ArgumentError(`unknown argument "${argv[i]}"`);
     }
   }
+  args.matchesGiven = matchesGiven || args.deals;
+  if (args.review) return reviewArgs(args, game, gameGiven, players, bots);
   const def = GAMES[game];
   args.game = game;
   if (args.deals && !def.singleDeals) throw new ArgumentError(`--deals is for Schnapsen, not ${game}`);
@@ -134,6 +172,31 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   if (args.bots.length !== args.players) {
     throw new ArgumentError(`--bots lists ${args.bots.length} bots for ${args.players} players`);
   }
+  return args;
+}
+
+function reviewArgs(
+  args: CliArgs,
+  game: string,
+  gameGiven: boolean,
+  players: number | undefined,
+  bots: string[] | undefined,
+): CliArgs {
+  if (bots) throw new ArgumentError('--review plays every level in seat 0: leave out --bots');
+  if (args.duplicate)
+    throw new ArgumentError('--review replays every deal with the expert already: leave out --duplicate');
+  if (gameGiven && game !== 'schwimmen' && game !== 'schnapsen')
+    throw new ArgumentError(`--review knows schwimmen and schnapsen, not ${game}`);
+  args.reviewGames = gameGiven ? [game as ReviewGame] : ['schwimmen', 'schnapsen'];
+  args.game = args.reviewGames[0];
+  if (args.deals && !args.reviewGames.includes('schnapsen'))
+    throw new ArgumentError('--deals is for Schnapsen');
+  args.players = players ?? 4;
+  const { minPlayers, maxPlayers } = GAMES.schwimmen;
+  if (players !== undefined && !args.reviewGames.includes('schwimmen'))
+    throw new ArgumentError('--players is for Schwimmen: Schnapsen has 2');
+  if (args.players < minPlayers || args.players > maxPlayers)
+    throw new ArgumentError(`schwimmen needs ${minPlayers} to ${maxPlayers} players, not ${args.players}`);
   return args;
 }
 
@@ -175,11 +238,92 @@ export function formatTable(args: CliArgs, r: SimResult): string {
   return lines.join('\n');
 }
 
-function columns(rows: string[][]): string[] {
+const UNITS: Readonly<Record<ReviewGame, string>> = {
+  schwimmen: 'points of life-loss chance',
+  schnapsen: 'game points',
+};
+
+/** The review's figures as a table for people, one block per game. */
+export function formatReview(args: CliArgs, results: readonly ReviewResult[]): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    const table =
+      r.game === 'schwimmen' ? `${r.players - 1} × ${r.opponent} (${r.players} players)` : r.opponent;
+    const [one, many] =
+      r.game === 'schnapsen' && args.deals
+        ? ['single deal', 'single deals']
+        : r.game === 'schwimmen'
+          ? ['match', 'matches']
+          : ['Bummerl', 'Bummerls'];
+    if (lines.length > 0) lines.push('');
+    lines.push(
+      `${r.game} review: each level in seat 0 against ${table}, ${r.matches} ${r.matches === 1 ? one : many} each, seed ${args.seed}, ${r.seconds} s`,
+    );
+    lines.push(
+      `cost per decision in ${UNITS[r.game]}; vs expert: result minus the expert's on the same deal`,
+      'rating: after every round in order, from 1500; settles at: the rating of the mean score, where it converges',
+    );
+    const header = [
+      'level',
+      r.game === 'schwimmen' ? 'rounds' : 'deals',
+      'decisions',
+      'cost/decision',
+      'vs expert',
+      'rating',
+      'settles at',
+    ];
+    const rows = r.levels.map((l) => [
+      l.level,
+      String(l.rounds),
+      String(l.decisions),
+      l.averageCost.toFixed(r.game === 'schwimmen' ? 2 : 3),
+      l.versusExpert.toFixed(3),
+      String(l.rating),
+      String(l.settled),
+    ]);
+    lines.push(...columns([header, ...rows], 1));
+  }
+  return lines.join('\n');
+}
+
+function mainReview(args: CliArgs): number {
+  const tty = process.stderr.isTTY === true;
+  const results: ReviewResult[] = [];
+  for (const game of args.reviewGames) {
+    const progress = args.quiet
+      ? undefined
+      : (done: number, total: number, seconds: number) => {
+          const left = (seconds / done) * (total - done);
+          const line = `sim --review: ${game} ${done}/${total} (${((100 * done) / total).toFixed(0)}%), ${seconds.toFixed(0)} s, about ${left.toFixed(0)} s left`;
+          process.stderr.write(tty ? `\r${line}\x1b[K` : `${line}\n`);
+        };
+    results.push(
+      runReview(
+        {
+          game,
+          levels: LEVELS,
+          opponent: args.opponent,
+          players: args.players,
+          matches: args.matchesGiven ? args.matches : REVIEW_MATCHES[game],
+          singleDeal: game === 'schnapsen' && args.deals,
+          seed: args.seed,
+        },
+        progress,
+      ),
+    );
+    if (progress && tty) process.stderr.write('\r\x1b[K');
+  }
+  console.log(formatReview(args, results));
+  if (args.json) console.log(JSON.stringify({ review: results }));
+  return 0;
+}
+
+/** Rows as aligned columns: the first `left` flush left (names), the others flush right (figures). */
+function columns(rows: string[][], left = 2): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   return rows.map((r) =>
     r
-      .map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+      .map((cell, c) => (c < left ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
       .join('  ')
       .trimEnd(),
   );
@@ -194,6 +338,7 @@ export function main(argv: readonly string[]): number {
       console.log(USAGE);
       return 0;
     }
+    if (args.review) return mainReview(args);
     const game = GAMES[args.game];
     for (const level of args.bots) {
       const bot = game.bot(level);

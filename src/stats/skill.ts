@@ -32,7 +32,7 @@ export interface GameSkill {
   rating: number;
   /** Rounds (Schwimmen) or deals (Schnapsen) rated so far. */
   rounds: number;
-  /** The weight of those rounds (their decisions, see roundWeight), which sets how far the next one moves it. */
+  /** The weight of those rounds (their decisions, see roundWeight): it sets how far the next one moves it. */
   weight: number;
   /** The highest rating reached (the start, 1500, until it is passed). */
   best: number;

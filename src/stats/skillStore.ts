@@ -1,7 +1,7 @@
-// The skill rating's own small store, saved under a key of its own (`kartenrunde:skill`), like the statistics:
-// a damaged rating costs only itself, and a damaged match or statistics record never costs the rating. Every
-// change starts from the newest saved record (another tab may have rated a round meanwhile), and the marks
-// say what was rated, so a round is rated once however many tabs show it.
+// The skill rating's own small store, saved under a key of its own (`kartenrunde:skill`), like the
+// statistics: a damaged rating costs only itself, and a damaged match or statistics record never costs the
+// rating. Every change starts from the newest saved record (another tab may have rated a round meanwhile),
+// and the marks say what was rated, so a round is rated once however many tabs show it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   createSlot,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_DECISIONS,
   nextRating,
+  expectedScore,
   performanceRating,
   RATE_PER_DECISION,
   RATING_MAX,
@@ -102,14 +103,23 @@ describe.each(GAMES)('the %s rating', (game) => {
   });
 
   it('moves quickly at first and settles later: the first rounds average, the start counting as W0', () => {
-    const perfect = { averageCost: 0, decisions: START_WEIGHT, result: 0, expertResult: 0 };
-    // One round of W0 decisions, all perfect: halfway from 1500 to 2300 (MAX_DECISIONS caps it below that).
-    const round = { ...perfect, decisions: MAX_DECISIONS };
+    const round = { averageCost: 0, decisions: MAX_DECISIONS, result: 0, expertResult: 0 };
+    const best = roundScore(game, round);
+    // A newcomer's first round of N_MAX perfect decisions: its share of the average is N_MAX / (N_MAX + W0).
     const first = nextRating(game, RATING_START, round, 0);
-    expect(first - RATING_START).toBeCloseTo((MAX_DECISIONS / (MAX_DECISIONS + START_WEIGHT)) * 800, 6);
-    // A veteran's rating moves by the share a · m only.
+    expect(expectedScore(first)).toBeCloseTo(
+      0.5 + (MAX_DECISIONS / (MAX_DECISIONS + START_WEIGHT)) * (best - 0.5),
+      9,
+    );
+    // A veteran's moves by the share a · m only.
     const veteran = nextRating(game, RATING_START, round, 5000);
-    expect(veteran - RATING_START).toBeCloseTo(RATE_PER_DECISION * MAX_DECISIONS * 800, 6);
+    expect(expectedScore(veteran)).toBeCloseTo(0.5 + RATE_PER_DECISION * MAX_DECISIONS * (best - 0.5), 9);
+    expect(first - RATING_START).toBeGreaterThan(100);
+    expect(veteran - RATING_START).toBeGreaterThan(10);
+  });
+
+  it('is the performance rating of the average score: a constant score settles where it is expected', () => {
+    for (const rating of RATINGS) expect(performanceRating(expectedScore(rating))).toBeCloseTo(rating, 9);
   });
 
   it('converges: a constant performance settles at its performance rating, from anywhere', () => {
@@ -121,7 +131,7 @@ describe.each(GAMES)('the %s rating', (game) => {
           let rating = from;
           let weight = 0;
           let distance = Math.abs(rating - target);
-          for (let i = 0; i < 600; i++) {
+          for (let i = 0; i < 1000; i++) {
             rating = nextRating(game, rating, round, weight);
             weight += roundWeight(round);
             const now = Math.abs(rating - target);

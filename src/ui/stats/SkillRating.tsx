@@ -1,7 +1,7 @@
-// The skill rating's part of Statistics (which loads on demand): per game the figure, how many rounds or deals it
-// rated and its best, and its history as a plot (before anything is rated, a line saying when it will
-// appear); the notice of a save that could not be used; and what the rating measures. Each part shows
-// nothing for the moment another language's texts download (the first time only).
+// The skill rating's part of Statistics (which loads on demand): per game the figure, how many rounds or
+// deals it rated and its best, and its history as a plot (before anything is rated, a line saying when it
+// will appear); the notice of a save that could not be used; and what the rating measures. Each part
+// shows nothing for the moment another language's texts download (the first time only).
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import { RATING_START } from '../../coach/rating';
@@ -9,7 +9,7 @@ import type { SkillStoreApi } from '../../stats/skillStore';
 import type { StatGame } from '../../stats/stats';
 import { format, plural, useMessages } from '../i18n';
 import { Notice } from '../shared/Notice';
-import { Download } from '../shared/notices/SaveNotices';
+import { Download } from '../shared/notices/Download';
 import { SkillPlot } from './SkillPlot';
 import { useSkillText } from './skillText';
 
@@ -43,7 +43,7 @@ export function SkillRating({ game, store }: { game: StatGame; store: SkillStore
             description={format(text.plot.summary, { start: RATING_START, now: rating, best, rounds })}
             ratingLabel={text.plot.rating}
             roundsLabel={text.plot.rounds[game]}
-            startLabel={`${text.plot.start} ${RATING_START}`}
+            startLabel={format(text.plot.start, { start: RATING_START })}
           />
         </>
       ) : (

@@ -21,7 +21,7 @@ export const skill: Catalog<typeof english> = {
     summary: '{rounds}: begonnen bei {start}, jetzt {now}, Bestwert {best}.',
     rating: 'Wertung',
     rounds: { schwimmen: 'Gewertete Runden', schnapsen: 'Gewertete Spiele' },
-    start: 'Start',
+    start: 'Start {start}',
   },
   notices: {
     skillUnreadable:

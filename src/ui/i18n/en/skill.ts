@@ -20,7 +20,7 @@ export const skill = {
     summary: '{rounds}: started at {start}, now {now}, best {best}.',
     rating: 'Rating',
     rounds: { schwimmen: 'Rated rounds', schnapsen: 'Rated deals' },
-    start: 'Start',
+    start: 'Start {start}',
   },
   notices: {
     skillUnreadable:

@@ -29,7 +29,7 @@ export const skill: Catalog<typeof english> = {
     summary: '{rounds}: empezó en {start}, ahora {now}, máximo {best}.',
     rating: 'Puntuación',
     rounds: { schwimmen: 'Rondas puntuadas', schnapsen: 'Manos puntuadas' },
-    start: 'Inicio',
+    start: 'Inicio {start}',
   },
   notices: {
     skillUnreadable:

@@ -29,7 +29,7 @@ export const skill: Catalog<typeof english> = {
     summary: '{rounds} : départ à {start}, maintenant {now}, record {best}.',
     rating: 'Classement',
     rounds: { schwimmen: 'Manches classées', schnapsen: 'Donnes classées' },
-    start: 'Départ',
+    start: 'Départ {start}',
   },
   notices: {
     skillUnreadable:

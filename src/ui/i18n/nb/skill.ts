@@ -21,7 +21,7 @@ export const skill: Catalog<typeof english> = {
     summary: '{rounds}: startet på {start}, nå {now}, beste {best}.',
     rating: 'Tall',
     rounds: { schwimmen: 'Vurderte runder', schnapsen: 'Vurderte spill' },
-    start: 'Start',
+    start: 'Start {start}',
   },
   notices: {
     skillUnreadable:

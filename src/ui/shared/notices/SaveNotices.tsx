@@ -7,6 +7,7 @@ import { gameStore, saveHealth, useGame, type SetAsideReport } from '../../../st
 import { statsStore } from '../../../stats/store';
 import { format, useMessages, type Messages } from '../../i18n';
 import { Notice } from '../Notice';
+import { Download } from './Download';
 
 /** How long "This match went on in another tab" stays. */
 export const TOOK_OVER_MS = 6000;
@@ -18,21 +19,6 @@ export function problemText(n: SaveTexts, report: SetAsideReport): string {
   const what = (n.parts as Record<string, string>)[report.key] ?? report.key;
   const first = format(n[report.problem], { what });
   return report.kept ? first : `${first} ${n.notKept}`;
-}
-
-/** The unusable save as a file to download, named after its key; nothing when its copy was kept. */
-export function Download({ report }: { report: SetAsideReport }) {
-  const n = useMessages().app.notices;
-  if (report.kept) return null;
-  return (
-    <a
-      className="app-toast__download"
-      href={`data:application/json;charset=utf-8,${encodeURIComponent(report.raw)}`}
-      download={`${report.key.replace(/[^a-z0-9]+/gi, '-')}-unreadable.json`}
-    >
-      {n.download}
-    </a>
-  );
 }
 
 function Problem({ report, onDismiss }: { report: SetAsideReport; onDismiss(): void }) {
