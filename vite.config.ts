@@ -101,6 +101,23 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The rules, the store and zustand are all on the first page; left to itself the bundler cuts them
+          // into a start-up file for each set of later chunks that shares them (each store loaded later cut
+          // another one out). One chunk for all of them keeps the first download to a few files. The
+          // store's reviews.ts (loaded with the first review) and summary.ts (the end of a Schwimmen match) stay
+          // out.
+          groups: [
+            {
+              name: 'core',
+              test: /src[\\/]engine[\\/]|src[\\/]store[\\/](?!reviews\.ts|summary\.ts)|src[\\/]bots[\\/]types\.ts$|node_modules[\\/]zustand[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     // Seeded simulations play thousands of matches in one test.

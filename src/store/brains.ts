@@ -62,7 +62,8 @@ function searchingWorker(): Worker {
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Request = WithoutId<DecideRequest | HintRequest | ReviewRequest>;
 
-function askWorker(request: Request): Promise<WorkerResponse> {
+/** Sends a request to the searching players' worker (started on first use); the answer comes back by id. */
+export function askWorker(request: Request): Promise<WorkerResponse> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     waiting.set(id, { resolve, reject });
@@ -117,17 +118,3 @@ export type AnyRoundReview = SchwimmenRoundReview | SchnapsenDealReview;
 
 /** The review of a finished round or deal (coach/review.ts), worked out off the page when it can be. */
 export type AskReview = (ask: ReviewAsk) => Promise<AnyRoundReview>;
-
-export const reviewInApp: AskReview = (ask) => {
-  if (typeof Worker === 'undefined') {
-    return import('../coach/review').then((m) =>
-      ask.game === 'schwimmen'
-        ? m.reviewSchwimmenRound(ask.record, ask.round, ask.seat)
-        : m.reviewSchnapsenDeal(ask.record, ask.round, ask.seat),
-    );
-  }
-  return askWorker({ ...ask, kind: 'review' }).then((r) => {
-    if (!('review' in r)) throw new Error('The worker answered a review with something else');
-    return r.review;
-  });
-};

@@ -8,14 +8,7 @@ import { createSettingsSlice, type SettingsSlice } from './slices/settings';
 import { createSchnapsenSlice, type SchnapsenSlice } from './slices/schnapsen';
 import { createUiSlice, type UiSlice } from './slices/ui';
 import { createCoachSlice, type CoachSlice } from './slices/coach';
-import {
-  hintInApp,
-  reviewInApp,
-  schnapsenHintInApp,
-  type AskHint,
-  type AskReview,
-  type AskSchnapsenHint,
-} from './brains';
+import { hintInApp, schnapsenHintInApp, type AskHint, type AskReview, type AskSchnapsenHint } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
 import { dropSeedFromAddress, screenFromAddress, type Game } from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from './saves';
@@ -65,7 +58,7 @@ export function createGameStore(deps: StoreDeps = browserDeps): GameStoreApi {
     ...createUiSlice(...a),
     ...createMatchSlice(deps)(...a),
     ...createSchnapsenSlice(deps)(...a),
-    ...createCoachSlice(deps.review ?? reviewInApp)(...a),
+    ...createCoachSlice(deps.review)(...a),
   }));
   const saves = startGameSaves(store, {
     storage: deps.storage,

@@ -33,13 +33,20 @@ function afterRoundOne(review: AskReview) {
 
 describe('the coach slice', () => {
   it('Review of round 1: pending, then every decision of the human in that round, asked once', async () => {
-    const review = vi.fn(realReview);
+    // The review answers only when let go, so the pending state can be seen.
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    const review = vi.fn<AskReview>(async (ask) => {
+      await gate;
+      return realReview(ask);
+    });
     const store = afterRoundOne(review);
     const { match } = store.getState();
     store.getState().openReview('schwimmen');
     const key = reviewKey('schwimmen', match.id, 1);
     expect(store.getState().reviewing).toEqual({ game: 'schwimmen', round: 1, key });
-    expect(store.getState().reviews[key]).toEqual({ status: 'pending' });
+    await vi.waitFor(() => expect(store.getState().reviews[key]).toEqual({ status: 'pending' }));
+    letGo();
     const done = await store.getState().reviewOf('schwimmen', 1);
     const entry = store.getState().reviews[key];
     expect(entry.status).toBe('ready');

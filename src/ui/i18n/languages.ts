@@ -25,7 +25,7 @@ export interface Loaders {
   messages(): Promise<Messages>;
   rules(): Promise<RulesMessages>;
   schnapsenRules(): Promise<SchnapsenRulesMessages>;
-  /** The review dialog's texts (the coach). */
+  /** The coach's texts: the review dialog and the Schnapsen hint. */
   coach(): Promise<CoachMessages>;
 }
 

@@ -17,6 +17,8 @@ import { claimWins } from './claim';
 import { anchors, schnapsenFlights } from './flights';
 import { sortHand } from './hand';
 import { hintWords } from './hintWords';
+import { coach } from '../i18n/en/coach';
+import { usePageText } from '../i18n/pages';
 import { LastTrick } from './LastTrick';
 import { LeadActions } from './LeadActions';
 import { OpponentHand } from './OpponentHand';
@@ -126,7 +128,10 @@ export function SchnapsenTable({
   const status = claimNow ?? reason ?? statusText(view, myTurn, names, thinking, faces, t);
   const shownHint = myTurn ? hint : null;
   const hintedCard = shownHint?.action.type === 'play' ? shownHint.action.card : null;
-  const words = shownHint ? hintWords(shownHint, names[other], faces, t) : null;
+  // The hint's texts are the coach's: English comes with this chunk, another language when first wanted.
+  const hintText = usePageText('coach', coach);
+  const words =
+    shownHint && hintText ? hintWords(shownHint, names[other], faces, t, hintText.schnapsenHint) : null;
   // A hint the player asked for is brought into the window (on a small phone it lies under the buttons).
   const hintRef = useRef<HTMLDivElement>(null);
   useRevealOn(hintRef, shownHint ? key : null, hintAndButtons);

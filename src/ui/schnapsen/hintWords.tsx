@@ -6,6 +6,7 @@ import { assertNever } from '../../engine/game';
 import { WINNING_SCORE } from '../../engine/schnapsen';
 import { CardRef, type Faces } from '../cards';
 import { format, plural, type Messages } from '../i18n';
+import type { CoachMessages } from '../i18n/en/coach';
 import { formatNodes } from '../shared/table/formatNodes';
 import { suitWords } from './words';
 
@@ -18,8 +19,9 @@ export function hintWords(
   name: string,
   faces: Faces,
   t: Messages,
+  /** The hint's texts: the coach's, loaded with the Schnapsen table (i18n/en/coach.ts). */
+  w: CoachMessages['schnapsenHint'],
 ): { text: ReactNode; chance?: string } {
-  const w = t.schnapsen.hint;
   const r = hint.reason;
   const card = (c: Parameters<typeof CardRef>[0]['card']) => <CardRef card={c} faces={faces} />;
   switch (r.kind) {

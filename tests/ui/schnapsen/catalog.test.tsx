@@ -7,6 +7,7 @@ import type { SchnapsenHint } from '../../../src/bots/schnapsen/hint';
 import type { Card } from '../../../src/engine/cards';
 import { schnapsen, type SchnapsenState } from '../../../src/engine/schnapsen';
 import { LANGUAGE_NAMES } from '../../../src/ui/i18n';
+import { coach } from '../../../src/ui/i18n/en/coach';
 import { en } from '../../../src/ui/i18n/en';
 import { schnapsenRules } from '../../../src/ui/i18n/en/schnapsenRules';
 import { DealResult } from '../../../src/ui/schnapsen/DealResult';
@@ -31,6 +32,8 @@ const templates = [
   // The Hint button and its "Thinking…" (shared with Schwimmen).
   en.table.hint.button,
   en.table.hint.pending,
+  // The hint's own line: the coach's texts.
+  ...leaves(coach.schnapsenHint),
   ...leaves(en.screens.common),
   ...leaves(en.screens.settings),
   // The language menu: its label and the languages in their own words.

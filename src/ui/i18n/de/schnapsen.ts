@@ -135,35 +135,6 @@ export const schnapsen: Catalog<typeof english> = {
     claimNow: 'Du hast {points} – jetzt abmelden',
   },
 
-  hint: {
-    leadSafe: 'Spiel {card} aus: Der Stich gehört dir, was {name} auch hält',
-    leadRarelyBeaten: 'Spiel {card} aus: Nur {percent} % der möglichen Karten von {name} stechen das',
-    leadCheapest: 'Spiel {card} aus: Damit riskierst du die wenigsten Punkte',
-    leadBest: 'Spiel {card} aus: Das beste Ausspiel gegen die möglichen Karten von {name}',
-    take: 'Stich mit {card}: +{points} Punkte',
-    takeMarriage: 'Stich mit {card}: +{points}, und deine {marriage} Punkte fürs Paar zählen',
-    takeClaim: 'Stich mit {card}: Das macht {total}, dann meld dich ab',
-    throwLost: 'Gib {card} zu: Der Stich ist sowieso verloren',
-    throwSaveTrump: 'Gib {card} zu: Heb dir die Trümpfe für später auf',
-    throwCheap: 'Gib {card} zu: Der Stich ist keine bessere Karte wert',
-    marryPending: 'Sag {points} in {suit} an: Sie zählen, sobald du einen Stich machst',
-    marryCounted: 'Sag {points} in {suit} an: Das macht {total}',
-    marryClaim: 'Sag {points} in {suit} an: Das macht {total}, dann meld dich ab',
-    exchange: {
-      french: 'Tausch den Trumpf-Buben aus: Nimm {card}',
-      german: 'Tausch den Trumpf-Unter aus: Nimm {card}',
-    },
-    close: 'Dreh jetzt zu: Du erreichst 66 bei {percent} % der möglichen Karten von {name}',
-    closeAlmostSure: 'Dreh jetzt zu: Du erreichst 66 bei fast allen möglichen Karten von {name}',
-    closeSure: 'Dreh jetzt zu: Du erreichst 66, was {name} auch hält',
-    claim: 'Meld dich ab: Du hast {points}',
-    claimWins: {
-      one: 'Das gewinnt das Spiel, {count} Punkt fürs Bummerl',
-      other: 'Das gewinnt das Spiel, {count} Punkte fürs Bummerl',
-    },
-    claimLoses: 'Jetzt abmelden verliert das Spiel',
-  },
-
   announce: {
     newDeal: 'Neues Spiel: {name} gibt, Trumpf ist {suit}',
     plays: '{name} spielt {card}',

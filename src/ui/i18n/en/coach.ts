@@ -1,4 +1,5 @@
-// The review of a round or deal (the coach): loaded with the Review dialog, not with the first page.
+// The coach's texts: the review of a round or deal, and the Schnapsen hint. Loaded with the Review dialog and
+// the Schnapsen table, not with the first page.
 import type { Catalog } from '../catalog';
 
 export const coach = {
@@ -81,6 +82,41 @@ export const coach = {
     },
     explain:
       '{played} is worth {playedValue} game points on average and wins the deal in {playedWin}% of the hands {name} can hold; {expert}: {expertValue} and {expertWin}%.',
+  },
+  /**
+   * The Hint button's suggestion in one line, with why (the expert's own move). {card} is drawn as a small
+   * card, {name} is the opponent, {suit} a suit in words.
+   */
+  schnapsenHint: {
+    leadSafe: 'Lead {card}: it takes the trick whatever {name} holds',
+    leadRarelyBeaten: 'Lead {card}: only {percent}% of the hands {name} can hold could take it',
+    leadCheapest: 'Lead {card}: it risks the fewest points',
+    leadBest: 'Lead {card}: the best lead against the hands {name} can hold',
+    take: 'Take the trick with {card}: +{points} points',
+    /** The first trick won also counts the marriage announced before it (N7). */
+    takeMarriage: 'Take the trick with {card}: +{points}, and your {marriage} marriage points count',
+    takeClaim: 'Take the trick with {card}: that makes {total}, then claim 66',
+    throwLost: 'Throw {card}: the trick is lost anyway',
+    throwSaveTrump: 'Throw {card}: keep your trumps for later',
+    throwCheap: 'Throw {card}: this trick is not worth a better card',
+    /** Announced before the player's first trick: the points wait for one (N7). */
+    marryPending: 'Announce {points} in {suit}: they count once you win a trick',
+    marryCounted: 'Announce {points} in {suit}: that makes {total}',
+    marryClaim: 'Announce {points} in {suit}: that makes {total}, then claim 66',
+    exchange: {
+      french: 'Exchange the trump jack: take {card}',
+      german: 'Exchange the trump Unter: take {card}',
+    },
+    /** {percent} is a whole number: the share of the opponent's possible hands in which the close wins. */
+    close: 'Close now: you reach 66 in {percent}% of the hands {name} can hold',
+    closeAlmostSure: 'Close now: you reach 66 in almost every hand {name} can hold',
+    closeSure: 'Close now: you reach 66 whatever {name} holds',
+    claim: 'Claim 66: you have {points}',
+    claimWins: {
+      one: 'It wins the deal, for {count} game point',
+      other: 'It wins the deal, for {count} game points',
+    },
+    claimLoses: 'A claim now loses the deal',
   },
 } as const;
 

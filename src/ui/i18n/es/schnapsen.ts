@@ -146,36 +146,6 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     claimNow: 'Tienes {points}: declara 66 ya',
   },
 
-  hint: {
-    leadSafe: 'Sal con {card}: gana la baza tenga lo que tenga {name}',
-    leadRarelyBeaten: 'Sal con {card}: solo un {percent} % de las manos posibles de {name} la superan',
-    leadCheapest: 'Sal con {card}: es la que arriesga menos puntos',
-    leadBest: 'Sal con {card}: la mejor salida contra las manos posibles de {name}',
-    take: 'Gana la baza con {card}: +{points} puntos',
-    takeMarriage: 'Gana la baza con {card}: +{points}, y cuentan tus {marriage} puntos del matrimonio',
-    takeClaim: 'Gana la baza con {card}: llegas a {total}, luego declara 66',
-    throwLost: 'Descarta {card}: la baza está perdida de todos modos',
-    throwSaveTrump: 'Descarta {card}: guarda tus triunfos para después',
-    throwCheap: 'Descarta {card}: esta baza no vale una carta mejor',
-    marryPending: 'Canta {points} en {suit}: cuentan en cuanto ganes una baza',
-    marryCounted: 'Canta {points} en {suit}: llegas a {total}',
-    marryClaim: 'Canta {points} en {suit}: llegas a {total}, luego declara 66',
-    exchange: {
-      french: 'Cambia la jota de triunfo: toma {card}',
-      german: 'Cambia el Unter de triunfo: toma {card}',
-    },
-    close: 'Cierra ya: llegas a 66 en el {percent} % de las manos posibles de {name}',
-    closeAlmostSure: 'Cierra ya: llegas a 66 en casi todas las manos posibles de {name}',
-    closeSure: 'Cierra ya: llegas a 66 tenga lo que tenga {name}',
-    claim: 'Declara 66: tienes {points}',
-    claimWins: {
-      one: 'Ganas la mano, por {count} punto de partida',
-      many: 'Ganas la mano, por {count} puntos de partida',
-      other: 'Ganas la mano, por {count} puntos de partida',
-    },
-    claimLoses: 'Declarar ahora pierde la mano',
-  },
-
   announce: {
     newDeal: 'Nueva mano: reparte {name}; triunfo: {suit}',
     plays: '{name} juega {card}',

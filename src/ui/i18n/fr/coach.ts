@@ -81,4 +81,34 @@ export const coach: CoachMessages = {
     explain:
       '{played} vaut {playedValue} points de partie en moyenne et gagne la donne avec {playedWin} % des mains que {name} peut tenir ; {expert} : {expertValue} et {expertWin} %.',
   },
+  schnapsenHint: {
+    leadSafe: 'Entamez {card} : il remporte la levée, quoi que {name} ait en main',
+    leadRarelyBeaten: 'Entamez {card} : seules {percent} % des mains possibles de {name} peuvent le prendre',
+    leadCheapest: 'Entamez {card} : c’est lui qui risque le moins de points',
+    leadBest: 'Entamez {card} : la meilleure entame contre les mains possibles de {name}',
+    take: 'Prenez la levée avec {card} : +{points} points',
+    takeMarriage: 'Prenez la levée avec {card} : +{points}, et vos {marriage} points de mariage comptent',
+    takeClaim: 'Prenez la levée avec {card} : cela fait {total}, puis dites « Assez ! »',
+    throwLost: 'Défaussez {card} : la levée est perdue de toute façon',
+    throwSaveTrump: 'Défaussez {card} : gardez vos atouts pour plus tard',
+    throwCheap: 'Défaussez {card} : cette levée ne vaut pas une meilleure carte',
+    marryPending: 'Annoncez {points} à {suit} : ils comptent dès que vous gagnez une levée',
+    marryCounted: 'Annoncez {points} à {suit} : cela fait {total}',
+    marryClaim: 'Annoncez {points} à {suit} : cela fait {total}, puis dites « Assez ! »',
+    exchange: {
+      french: 'Échangez le valet d’atout : prenez {card}',
+      german: 'Échangez l’Unter d’atout : prenez {card}',
+    },
+    close: 'Fermez maintenant : vous atteignez 66 dans {percent} % des mains possibles de {name}',
+    closeAlmostSure:
+      'Fermez maintenant : vous atteignez 66 dans presque toutes les mains possibles de {name}',
+    closeSure: 'Fermez maintenant : vous atteignez 66, quoi que {name} ait en main',
+    claim: 'Dites « Assez ! » : vous avez {points}',
+    claimWins: {
+      one: 'Vous gagnez la donne, pour {count} point de partie',
+      many: 'Vous gagnez la donne, pour {count} points de partie',
+      other: 'Vous gagnez la donne, pour {count} points de partie',
+    },
+    claimLoses: 'Dire « Assez ! » maintenant perd la donne',
+  },
 };

@@ -79,4 +79,32 @@ export const coach: CoachMessages = {
     explain:
       '{played} er verdt {playedValue} spillpoeng i snitt og vinner spillet med {playedWin} % av hendene {name} kan ha; {expert}: {expertValue} og {expertWin} %.',
   },
+  schnapsenHint: {
+    leadSafe: 'Spill ut {card}: det tar stikket uansett hva {name} har',
+    leadRarelyBeaten: 'Spill ut {card}: bare {percent} % av hendene {name} kan ha, kan ta det',
+    leadCheapest: 'Spill ut {card}: det risikerer færrest poeng',
+    leadBest: 'Spill ut {card}: det beste utspillet mot hendene {name} kan ha',
+    take: 'Ta stikket med {card}: +{points} poeng',
+    takeMarriage: 'Ta stikket med {card}: +{points}, og de {marriage} poengene for giftet teller',
+    takeClaim: 'Ta stikket med {card}: det gir {total}, meld så 66',
+    throwLost: 'Kast {card}: stikket er tapt uansett',
+    throwSaveTrump: 'Kast {card}: spar trumfene til senere',
+    throwCheap: 'Kast {card}: stikket er ikke verdt et bedre kort',
+    marryPending: 'Meld {points} i {suit}: de teller så snart du tar et stikk',
+    marryCounted: 'Meld {points} i {suit}: det gir {total}',
+    marryClaim: 'Meld {points} i {suit}: det gir {total}, meld så 66',
+    exchange: {
+      french: 'Bytt trumfknekten: ta {card}',
+      german: 'Bytt trumf-Unteren: ta {card}',
+    },
+    close: 'Lukk nå: du når 66 i {percent} % av hendene {name} kan ha',
+    closeAlmostSure: 'Lukk nå: du når 66 i nesten alle hendene {name} kan ha',
+    closeSure: 'Lukk nå: du når 66 uansett hva {name} har',
+    claim: 'Meld 66: du har {points}',
+    claimWins: {
+      one: 'Det vinner given, for {count} spillpoeng',
+      other: 'Det vinner given, for {count} spillpoeng',
+    },
+    claimLoses: 'Å melde nå taper given',
+  },
 };
