@@ -540,15 +540,45 @@ test('the table does not move when the hint appears, and the hint is inside the 
       await page.reload();
       await untilTurn(page);
     }
-    const before = await boxes(page, parts);
-    const scrolled = await page.evaluate(() => scrollY);
-    await page.getByRole('button', { name: en.table.hint.button }).click();
-    // Away from the cards: one under the pointer rises a little (hover), which is no move of the table.
-    await page.mouse.move(0, 0);
-    await expect(hint).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => outside(hint), { message: `${at}: the hint in the window` }).toBe(0);
-    const by = (await page.evaluate(() => scrollY)) - scrolled;
-    const after = (await boxes(page, parts)).map((b) => ({ ...b, y: b.y + by }));
-    expect(after, `${at}: the table where it was`).toEqual(before);
+    await expectHintInPlace(page, parts, at);
+  }
+});
+
+/**
+ * Presses Hint and expects the hint inside the window (the app scrolls it there where it must), with the
+ * table's `parts` exactly where they were: the hint takes no room.
+ */
+async function expectHintInPlace(page: Page, parts: string, at: string) {
+  const hint = page.getByTestId('hint');
+  const before = await boxes(page, parts);
+  const scrolled = await page.evaluate(() => scrollY);
+  await button(page, en.table.hint.button).click();
+  // Away from the cards: one under the pointer rises a little (hover), which is no move of the table.
+  await page.mouse.move(0, 0);
+  await expect(hint).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => outside(hint), { message: `${at}: the hint in the window` }).toBe(0);
+  const by = (await page.evaluate(() => scrollY)) - scrolled;
+  const after = (await boxes(page, parts)).map((b) => ({ ...b, y: b.y + by }));
+  expect(after, `${at}: the table where it was`).toEqual(before);
+}
+
+test('Schnapsen: the table does not move when the hint appears, the hint is inside the window, and so are the hand and the turn’s buttons', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
+  const parts = '[data-testid="hand"] [data-card], .sn-actions button, .sn-plate, [data-testid="talon"]';
+  const hint = page.getByTestId('hint');
+  // A phone, a laptop and a desktop screen; the screenshots are kept with the test's results.
+  for (const size of [REACH[0], REACH[3], REACH[6]]) {
+    await page.setViewportSize(size);
+    await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
+    await expect(button(page, en.schnapsen.actions.claim)).toBeEnabled();
+    const at = `${size.width}×${size.height}`;
+    await expectHintInPlace(page, parts, at);
+    for (const target of [page.getByTestId('hand'), page.locator('.sn-actions'), hint])
+      expect(await outside(target), `${at}: the hand, the buttons and the hint all in the window`).toBe(0);
+    const path = testInfo.outputPath(`schnapsen-hint-${at}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`schnapsen-hint-${at}`, { path, contentType: 'image/png' });
   }
 });

@@ -314,3 +314,76 @@ test('every screen size from 360×640 to 1920×1080: no overlap, no sideways scr
     expect(small, `${size.width}×${size.height}: targets smaller than 44 px`).toEqual([]);
   }
 });
+
+/** Asks for the hint and waits for it; returns the suggested element and the hint's words. */
+async function askHint(page: Page) {
+  await page.getByRole('button', { name: en.table.hint.button, exact: true }).click();
+  const callout = page.getByTestId('hint');
+  await expect(callout).toBeVisible({ timeout: 20_000 });
+  const suggested = page.locator('[data-hint="suggested"]');
+  await expect(suggested).toHaveCount(1);
+  return { callout, suggested, words: (await callout.textContent()) ?? '' };
+}
+
+test('Hint: the expert’s move is marked data-hint="suggested", with its reason, and playing it works', async ({
+  page,
+}, testInfo) => {
+  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
+  await untilMyLead(page);
+  // Seed 1: the human holds the trump Unter, and the expert exchanges it first (N8).
+  const hint = page.getByRole('button', { name: en.table.hint.button, exact: true });
+  await expect(hint).toBeEnabled();
+  const trump = await page.getByTestId('trump-card').locator('[data-card]').getAttribute('data-card');
+  const first = await askHint(page);
+  await expect(first.suggested).toHaveAttribute('data-action', 'exchangeTrump');
+  expect(first.words).toMatch(/^Exchange the trump Unter: take /);
+  await expect(page.getByRole('status').filter({ has: first.callout })).toBeAttached();
+  await expectNoSideScroll(page);
+  await snap(page, testInfo, 'schnapsen-hint');
+  await expectAccessible(page, 'the Schnapsen table with a hint');
+  await first.suggested.click();
+  expect(await cardsIn(page, 'hand')).toContain(trump);
+  await expect(first.callout).toBeHidden();
+  await expect(page.locator('[data-hint]')).toHaveCount(0);
+
+  // Then, move after move, the suggestion is played as it is marked: a card of the hand, or a button.
+  for (let turn = 0; turn < 3; turn++) {
+    await expect(hint).toBeEnabled({ timeout: 20_000 });
+    const handBefore = await cardsIn(page, 'hand');
+    const { callout, suggested, words } = await askHint(page);
+    const card = await suggested.getAttribute('data-card');
+    if (card !== null) {
+      expect(handBefore).toContain(card);
+      expect(words).toMatch(/^(Lead|Take the trick with|Throw) /);
+      // Described by the hint, the card in it by its name ("Lead Ober of bells : …").
+      const name = (await suggested.getAttribute('aria-label')) ?? '';
+      await expect(suggested).toHaveAccessibleDescription(new RegExp(`^\\w.* ${name} ?: `));
+      await suggested.click();
+      await expect(page.getByTestId('hand').locator(`[data-card="${card}"]`)).toHaveCount(0);
+    } else {
+      await expect(suggested).toHaveAttribute('data-action', /^(marry|close|claim)$/);
+      await suggested.click();
+      // Two marriages: the menu opens with the suggested suit marked.
+      const option = page.locator('.sn-menu [data-hint="suggested"]');
+      if (await option.isVisible()) await option.click();
+    }
+    await expect(callout).toBeHidden();
+    if (await page.getByTestId('deal-result').isVisible()) break;
+  }
+});
+
+test('Hint with the keyboard alone: asked with Enter, its suggestion played with Enter', async ({ page }) => {
+  await openSeeded(page, '/?game=schnapsen&seed=2&speed=instant');
+  const hint = page.getByRole('button', { name: en.table.hint.button, exact: true });
+  await expect(hint).toBeEnabled();
+  await hint.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 });
+  const suggested = page.locator('[data-hint="suggested"]');
+  await expect(suggested).toHaveCount(1);
+  const card = await suggested.getAttribute('data-card');
+  await suggested.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hint')).toBeHidden();
+  if (card !== null) await expect(page.getByTestId('hand').locator(`[data-card="${card}"]`)).toHaveCount(0);
+});
