@@ -178,16 +178,16 @@ async function actionsIn(page: Page, key: string): Promise<number> {
 
 /**
  * Stops the trace begun at `syncAt` and judges what was recorded since: no task that starts while a computer
- * player or the hint thinks, or ends its thinking, may hold the main thread's CPU for 50 ms or more. The
- * figures go into the test's annotations. `hints` were asked and played; at least `computerMoves` moves
- * were the computer's.
+ * player, the hint or a review thinks, or ends its thinking, may hold the main thread's CPU for 50 ms or more.
+ * The figures go into the test's annotations. `hints` were asked and played (and `reviews` asked, if any);
+ * more than `computerMoves` moves were the computer's.
  */
 async function judge(
   page: Page,
   browser: Browser,
   testInfo: TestInfo,
   syncAt: number,
-  match: { saveKey: string; hints: number; computerMoves: number },
+  match: { saveKey: string; hints: number; reviews?: number; computerMoves: number },
 ) {
   const { hints } = match;
   const { longTasks, thinking } = await recorded(page);
@@ -206,6 +206,7 @@ async function judge(
   const figures = {
     actions,
     hints,
+    ...(match.reviews === undefined ? {} : { reviews: match.reviews }),
     thinkingSpans: thinking.length,
     thinkingMs: round(thinking.reduce((sum, s) => sum + (s.end - s.start), 0)),
     longTasks: longTasks.length,
@@ -332,7 +333,7 @@ test('a match against the expert on a phone: no long task while the computers th
   await expect(playAgain).toBeVisible();
   expect(reviews, 'rounds reviewed').toBeGreaterThan(0);
 
-  await judge(page, browser, testInfo, syncAt, { saveKey: SAVE_KEY, hints, computerMoves: 20 });
+  await judge(page, browser, testInfo, syncAt, { saveKey: SAVE_KEY, hints, reviews, computerMoves: 20 });
 });
 
 test('Schnapsen against the expert on a phone, a hint at every turn: no long task while the computer or the hint thinks', async ({
