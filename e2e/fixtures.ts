@@ -121,4 +121,14 @@ export async function openSeeded(page: Page, address: string) {
   if (!new URL(page.url()).searchParams.has('seed')) return;
   await page.getByRole('button', { name: en.app.notices.sharedDeal.start }).click();
   await expect(page).not.toHaveURL(/[?&]seed=/);
+  await dialogsClosed(page);
+}
+
+/**
+ * Waits until a closed dialog has taken its history entry back out (Modal.tsx: an open dialog has an entry
+ * of its own, and closing it goes back one step just after): a page.goto started meanwhile is aborted by
+ * that step (net::ERR_ABORTED).
+ */
+export async function dialogsClosed(page: Page) {
+  await page.waitForFunction(() => !(history.state as Record<string, unknown> | null)?.dialog);
 }

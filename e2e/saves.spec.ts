@@ -3,7 +3,7 @@
 // and the Back button closes a dialog.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { expect, test } from './fixtures';
+import { dialogsClosed, expect, test } from './fixtures';
 
 const A = en.table.actions;
 const N = en.app.notices;
@@ -79,6 +79,7 @@ test('a seeded link while a match is in progress asks first; keeping it keeps it
   await expect(ask).toContainText(N.sharedDeal.text);
   await ask.getByRole('button', { name: N.sharedDeal.keep }).click();
   await expect(ask).toBeHidden();
+  await dialogsClosed(page);
   await expect(page).toHaveURL(/\?game=schnapsen&speed=instant$/);
   expect((await saved(page, SN_MATCH)).state.id).toBe(mine.id);
   // Asked again, the shared deal is dealt.
