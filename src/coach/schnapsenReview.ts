@@ -11,11 +11,12 @@ import { inferenceOf } from '../bots/schnapsen/inference';
 import { knowledgeOf, worldOf } from '../bots/schnapsen/knowledge';
 import { Network } from '../bots/schnapsen/network';
 import type { Hidden } from '../bots/schnapsen/sampling';
-import { worldsFor } from '../bots/schnapsen/search';
+import { sameAction, worldsFor } from '../bots/schnapsen/search';
 import { SCALE, Solver } from '../bots/schnapsen/solver';
 import { NETWORK } from '../bots/schnapsen/weights';
 import type { Card } from '../engine/cards';
 import { WINNING_SCORE, type SchnapsenAction, type SchnapsenView } from '../engine/schnapsen';
+import { claimResult } from '../engine/schnapsen/scoring';
 import type { Decision, DecisionReview } from './types';
 import { verdictOf } from './verdict';
 
@@ -70,30 +71,10 @@ function reviewSolver(): Solver {
   return solver;
 }
 
-export function sameSchnapsenAction(a: SchnapsenAction, b: SchnapsenAction): boolean {
-  if (a.type !== b.type) return false;
-  if (a.type === 'play' && b.type === 'play') return a.card === b.card;
-  if (a.type === 'marry' && b.type === 'marry') return a.suit === b.suit;
-  return true;
-}
-
-const gamePoints = (opponentPoints: number, opponentTrick: boolean) =>
-  opponentPoints >= 33 ? 1 : opponentTrick ? 2 : 3;
-
 /** N11: the game points a claim now brings the player (negative: the opponent's), known from the view. */
 export function claimValue(view: SchnapsenView): number {
-  const me = view.seat,
-    other = 1 - me;
-  const enough = view.points[me] >= WINNING_SCORE;
-  const falseClaim = -(view.tricksWon[other] > 0 ? 2 : 3);
-  const closing = view.closing;
-  if (closing === null)
-    return enough ? gamePoints(view.points[other], view.tricksWon[other] > 0) : falseClaim;
-  if (closing.by === me)
-    return enough
-      ? gamePoints(closing.opponentPoints, closing.opponentHadTrick)
-      : -(closing.opponentHadTrick ? 2 : 3);
-  return enough ? (closing.opponentHadTrick ? 2 : 3) : falseClaim;
+  const result = claimResult(view, view.seat);
+  return result.winner === view.seat ? result.gamePoints : -result.gamePoints;
 }
 
 /** Values (game points) and win shares of `actions` from `view`, on the same worlds. */
@@ -165,8 +146,8 @@ export function reviewSchnapsenDecision(
   const expert = schnapsenBots.expert.decide(view, legal, seed);
   const { values, winShares } = schnapsenValues(view, legal, seed, p);
   const options = legal.map((action, i) => ({ action, value: values[i], winShare: winShares[i] }));
-  const playedIndex = legal.findIndex((a) => sameSchnapsenAction(a, played));
-  const expertIndex = legal.findIndex((a) => sameSchnapsenAction(a, expert));
+  const playedIndex = legal.findIndex((a) => sameAction(a, played));
+  const expertIndex = legal.findIndex((a) => sameAction(a, expert));
   if (playedIndex < 0) throw new RangeError('The played action was not legal');
   const isExpert = playedIndex === expertIndex;
   const playedOutcome = values[playedIndex];

@@ -379,7 +379,8 @@ export function pickBest(
   return moves[best].action;
 }
 
-function sameAction(a: SchnapsenAction, b: SchnapsenAction): boolean {
+/** The same move (a card played, a suit announced, or the same kind of action). */
+export function sameAction(a: SchnapsenAction, b: SchnapsenAction): boolean {
   if (a.type !== b.type) return false;
   if (a.type === 'play' && b.type === 'play') return a.card === b.card;
   if (a.type === 'marry' && b.type === 'marry') return a.suit === b.suit;
