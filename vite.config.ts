@@ -104,15 +104,22 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The rules, the store and zustand are all on the first page; left to itself the bundler cuts them
-          // into a start-up file for each set of later chunks that shares them (each store loaded later cut
-          // another one out). One chunk for all of them keeps the first download to a few files. The
-          // store's reviews.ts (loaded with the first review) and summary.ts (the end of a Schwimmen match) stay
-          // out.
+          // The store and both games' rules come in one chunk, fetched beside the home screen's code (see
+          // src/store/shell.ts): left to itself the bundler cuts them into a file for each set of later chunks
+          // that shares them. The few store modules the first page needs itself stay out: the shell, the
+          // address, the human's seat and the safe storage the language setting uses (persist, saves,
+          // check). So do the store's reviews.ts (loaded with the first review) and summary.ts (the end of a
+          // Schwimmen match).
           groups: [
             {
+              name: 'start',
+              priority: 2,
+              test: /src[\\/]store[\\/](shell|route|human|persist|saves|check)\.ts$|node_modules[\\/](zustand|react|scheduler)[\\/]/,
+            },
+            {
               name: 'core',
-              test: /src[\\/]engine[\\/]|src[\\/]store[\\/](?!reviews\.ts|summary\.ts)|src[\\/]bots[\\/]types\.ts$|node_modules[\\/]zustand[\\/]/,
+              priority: 1,
+              test: /src[\\/]engine[\\/]|src[\\/]store[\\/](?!reviews\.ts|summary\.ts)|src[\\/]bots[\\/]types\.ts$/,
             },
           ],
         },

@@ -113,13 +113,17 @@ export async function untilMyTurn(page: Page) {
 }
 
 /**
- * Opens a seeded address (`?seed=N`). The app uses a seed once and takes it out of the address; when a match
- * is in progress it asks first, and this starts the shared deal, as a test that opens a seed means to.
+ * Opens a seeded address (`?seed=N`). The app uses a seed once and takes it out of the address as soon as
+ * its store is there (a moment after the page has loaded); when a match is in progress it asks first, and
+ * this starts the shared deal, as a test that opens a seed means to.
  */
 export async function openSeeded(page: Page, address: string) {
   await page.goto(address);
-  if (!new URL(page.url()).searchParams.has('seed')) return;
-  await page.getByRole('button', { name: en.app.notices.sharedDeal.start }).click();
+  const start = page.getByRole('button', { name: en.app.notices.sharedDeal.start });
+  const seeded = () => new URL(page.url()).searchParams.has('seed');
+  await expect(async () => expect(!seeded() || (await start.isVisible())).toBe(true)).toPass();
+  if (!seeded()) return;
+  await start.click();
   await expect(page).not.toHaveURL(/[?&]seed=/);
   await dialogsClosed(page);
 }

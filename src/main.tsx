@@ -1,35 +1,42 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { gameStore } from './store';
-import { startBotDriver } from './store/botDriver';
+import { homeHasLines } from './store/shell';
 import { App } from './ui/App';
 import { languageReady } from './ui/i18n';
-import { startStatsRecorder } from './stats';
 import './ui/theme.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id="root"');
 
-// The computer players' turns run outside React, driven by the store. Statistics and sounds follow the store
-// from outside, too. None of them may keep the page from being drawn: what fails is reported and skipped.
-for (const start of [() => startBotDriver(gameStore()), () => startStatsRecorder(gameStore())]) {
-  try {
-    start();
-  } catch (error) {
-    console.error('Could not start a part of the game', error);
-  }
-}
-// Sound stays silent until the first tap or key, so its code can come after the first download.
-void import('./ui/sound')
-  .then(({ createSound, startSoundEffects }) => startSoundEffects(gameStore(), createSound()))
-  .catch((error: unknown) => console.error('Could not start the sounds', error));
-// The skill rating follows the finished rounds from outside too, its code loaded after the first download.
-void import('./stats/skillRecorder')
-  .then(({ startSkillRecorder }) => startSkillRecorder(gameStore()))
-  .catch((error: unknown) => console.error('Could not start the skill rating', error));
+const failed = (what: string) => (error: unknown) => console.error(`Could not start ${what}`, error);
 
-// The first render waits for the player's language (a chunk of its own unless English), so no English flashes.
-void languageReady().then(() =>
+// The store, the computer players' turns and the statistics come in a chunk of their own, fetched at once
+// beside the first render (see boot.ts and store/shell.ts). Sound stays silent until the first tap or key,
+// and the skill rating follows the finished rounds, so both come after the store.
+const booted = import('./boot').then(({ boot }) => boot());
+booted.catch(failed('the game'));
+void booted
+  .then((store) =>
+    import('./ui/sound').then(({ createSound, startSoundEffects }) =>
+      startSoundEffects(store, createSound()),
+    ),
+  )
+  .catch(failed('the sounds'));
+void booted
+  .then((store) =>
+    import('./stats/skillRecorder').then(({ startSkillRecorder }) => startSkillRecorder(store)),
+  )
+  .catch(failed('the skill rating'));
+
+/** How long a returning player's first paint waits for the store at most (it is in the offline cache). */
+const WAIT_FOR_STORE_MS = 300;
+const storeOrTimeout = homeHasLines(() => (typeof localStorage === 'undefined' ? undefined : localStorage))
+  ? Promise.race([booted.catch(() => {}), new Promise((done) => setTimeout(done, WAIT_FOR_STORE_MS))])
+  : null;
+
+// The first render waits for the player's language (a chunk of its own unless English), so no English flashes,
+// and on a returning visit for the store, so the home screen's lines about a saved match never pop in.
+void Promise.all([languageReady(), storeOrTimeout]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

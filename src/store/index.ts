@@ -12,6 +12,7 @@ import { hintInApp, schnapsenHintInApp, type AskHint, type AskReview, type AskSc
 import { startGameSaves, type GameSaves } from './gameSaves';
 import { dropSeedFromAddress, screenFromAddress, type Game } from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from './saves';
+import { registerCore } from './shell';
 import { SPEEDS, type Speed } from './settings';
 
 export type GameStore = MatchSlice & SettingsSlice & SchnapsenSlice & UiSlice & CoachSlice;
@@ -146,6 +147,8 @@ export function gameStore(): GameStoreApi {
       // Used once: a reload or a later visit never deals the shared match over the one on the table.
       if (outcome === 'started' || outcome === 'resumed') dropSeedFromAddress();
     }
+    const store = appStore;
+    registerCore({ store, abandonMatch: (game) => savesOf(store)?.abandonMatch(game) });
   }
   return appStore;
 }
@@ -155,7 +158,7 @@ export function useGame<T>(selector: (s: GameStore) => T): T {
   return useStore(gameStore(), selector);
 }
 
-export { HUMAN } from './match';
+export { HUMAN } from './human';
 export type { MatchRecord } from './match';
 export type { Hint, HintReason, HandWorth } from '../bots/schwimmen/hint';
 export type { SchnapsenHint, SchnapsenHintReason } from '../bots/schnapsen/hint';

@@ -15,7 +15,9 @@ import {
 import { checkedFields, isActionLog, isInt, isMatchId, isObject, isSeed, oneOf, sameDeck } from './check';
 import { MAX_OPPONENTS, RULE_CHECKS } from './settings';
 
-export const HUMAN: Seat = 0;
+import { HUMAN } from './human';
+
+export { HUMAN };
 
 export interface MatchRecord {
   /** Distinguishes matches started with the same seed, so a late bot answer never lands in a new match. */

@@ -1,55 +1,87 @@
-// The app: the home screen, or one game's table. Each table's code loads when its game is chosen, so the
-// first download stays small. The screen follows the address (see store/route.ts): opening a game pushes
+// The app: the home screen, or one game's table. Each table's code loads when its game is chosen, and the
+// store (with both games' rules) comes after the home screen's own code, so the first download stays small
+// (see store/shell.ts). The screen follows the address (see store/route.ts): opening a game pushes
 // `?game=…`, the browser's back button comes home, and a reload or a shared link opens the same screen.
 // Each screen has its own error boundary, and the notices about saving lie over whichever is shown.
 import { lazy, Suspense, useEffect } from 'react';
-import { addressFor, gameStore, savesOf, screenFromAddress, useGame, type Game, type Screen } from '../store';
+import { addressFor, screenFromAddress, type Game, type Screen } from '../store/route';
+import { currentCore, screenNow, showScreen, useCore, useScreen } from '../store/shell';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
-import { SaveNotices } from './shared/notices/SaveNotices';
+import { preloadable } from './preloadable';
 import { ScreenBoundary } from './shared/notices/ScreenBoundary';
 import './app.css';
 
-const SchwimmenApp = lazy(() => import('./schwimmen/SchwimmenApp'));
-const SchnapsenApp = lazy(() => import('./schnapsen/SchnapsenApp'));
+const tables = {
+  schwimmen: preloadable(() => import('./schwimmen/SchwimmenApp')),
+  schnapsen: preloadable(() => import('./schnapsen/SchnapsenApp')),
+};
+const SchwimmenApp = tables.schwimmen.Component;
+const SchnapsenApp = tables.schnapsen.Component;
+/**
+ * How long a tap on a game waits on the home screen for the table's code before it shows "Loading…" instead:
+ * on a fast phone the table is there sooner and comes up at once.
+ */
+export const OPEN_WAIT_MS = 250;
+const SaveNotices = lazy(() =>
+  import('./shared/notices/SaveNotices').then((m) => ({ default: m.SaveNotices })),
+);
 const SharedDealDialog = lazy(() =>
   import('./shared/notices/SharedDealDialog').then((m) => ({ default: m.SharedDealDialog })),
 );
 
-/** Shows `screen` and gives it its own entry in the browser's history. */
+/** Starts downloading a game's table (when its card on the home screen is pointed at or touched). */
+export function preloadGame(game: Game): void {
+  tables[game].load().catch(() => {
+    // Offline with an old cache, or a blip: opening the game tries again and shows what went wrong.
+  });
+}
+
+let opening = 0;
+
+/**
+ * Shows `screen` and gives it its own entry in the browser's history. A game whose table is not loaded yet
+ * is shown when it is, or after OPEN_WAIT_MS with "Loading…", whichever comes first; a later call wins.
+ */
 export function navigate(screen: Screen): void {
-  const store = gameStore();
-  if (store.getState().screen === screen) return;
-  if (typeof history !== 'undefined') history.pushState({ screen }, '', addressFor(screen));
-  store.getState().setScreen(screen);
-  if (typeof window !== 'undefined') window.scrollTo(0, 0);
+  const ticket = ++opening;
+  const go = () => {
+    if (ticket !== opening) return;
+    opening++;
+    if (screenNow() === screen) return;
+    if (typeof history !== 'undefined') history.pushState({ screen }, '', addressFor(screen));
+    showScreen(screen);
+    if (typeof window !== 'undefined') window.scrollTo(0, 0);
+  };
+  const table = screen === 'home' ? null : tables[screen];
+  if (!table || table.loaded()) return go();
+  table.load().then(go, go);
+  setTimeout(go, OPEN_WAIT_MS);
 }
 
 /** Sets the match of `game` aside and deals a new one (the table broke on it). */
 function restart(game: Game) {
-  savesOf(gameStore())?.abandonMatch(game);
+  currentCore()?.abandonMatch(game);
 }
 
 export function App() {
   const t = useMessages();
-  const screen = useGame((s) => s.screen);
-  const sharedDeal = useGame((s) => s.sharedDeal);
-  const { setScreen } = gameStore().getState();
+  const screen = useScreen();
+  const sharedDeal = useCore((s) => s.sharedDeal?.game ?? null, null);
 
   useEffect(() => {
-    const onPop = () => setScreen(screenFromAddress(location.search, location.pathname));
+    const onPop = () => showScreen(screenFromAddress(location.search, location.pathname));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [setScreen]);
+  }, []);
 
-  // Warm the games' code while the player reads the home screen.
+  // Warm the games' code while the player reads the home screen (pointing at a game warms it at once).
   useEffect(() => {
     if (screen !== 'home') return;
-    const warm = () => {
-      void import('./schwimmen/SchwimmenApp');
-      void import('./schnapsen/SchnapsenApp');
-    };
-    const handle = setTimeout(warm, 1500);
+    const handle = setTimeout(() => {
+      preloadGame('schwimmen');
+      preloadGame('schnapsen');
+    }, 1500);
     return () => clearTimeout(handle);
   }, [screen]);
 
@@ -59,7 +91,9 @@ export function App() {
 
   return (
     <>
-      <SaveNotices showStats={screen === 'home'} />
+      <Suspense fallback={null}>
+        <SaveNotices showStats={screen === 'home'} />
+      </Suspense>
       <Suspense
         fallback={
           <p className="app-loading" role="status">
@@ -77,7 +111,11 @@ export function App() {
               restart('schnapsen');
             }}
           >
-            <Home hrefFor={(game) => addressFor(game)} onOpen={(game) => navigate(game)} />
+            <Home
+              hrefFor={(game) => addressFor(game)}
+              onOpen={(game) => navigate(game)}
+              onPreload={preloadGame}
+            />
           </ScreenBoundary>
         )}
         {screen === 'schwimmen' && (
@@ -103,7 +141,7 @@ export function App() {
           </ScreenBoundary>
         )}
       </Suspense>
-      {sharedDeal !== null && sharedDeal.game === screen && (
+      {sharedDeal !== null && sharedDeal === screen && (
         <Suspense fallback={null}>
           <SharedDealDialog />
         </Suspense>

@@ -81,7 +81,8 @@ describe('Schwimmen screen', () => {
     } as const;
     act(() => gameStore().setState({ saveProblems: [report] }));
     render(<Shell />);
-    expect(screen.getByRole('status')).toHaveTextContent(en.app.notices.parts[report.key]);
+    // The notices come with the store's chunk, a moment after the first paint.
+    expect(await screen.findByRole('status')).toHaveTextContent(en.app.notices.parts[report.key]);
     await userEvent.click(screen.getByRole('button', { name: en.screens.notice.dismiss }));
     expect(gameStore().getState().saveProblems).toEqual([]);
   });

@@ -1,8 +1,11 @@
 // The home screen: the two games, each a link named after the game (its address is shareable), with a line
 // saying where a match in progress stands. Small on purpose: it is part of the first download, the tables
-// are not.
+// and the store are not. Until the store is there (a moment after the first paint) the lines are empty and
+// keep their room.
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
-import { HUMAN, useGame, type Game } from '../../store';
+import { HUMAN } from '../../store/human';
+import type { Game } from '../../store/route';
+import { useCore } from '../../store/shell';
 import { format, plural, useMessages } from '../i18n';
 import { useStatsText } from '../stats/text';
 import './home.css';
@@ -15,43 +18,42 @@ export interface HomeProps {
   hrefFor(game: Game): string;
   /** Opens a game in place (no page load); the link still works on its own in a new tab. */
   onOpen(game: Game): void;
+  /** Starts loading a game's table: its card is pointed at, touched or focused. */
+  onPreload?(game: Game): void;
 }
 
-export function Home({ hrefFor, onOpen }: HomeProps) {
+export function Home({ hrefFor, onOpen, onPreload }: HomeProps) {
   const t = useMessages();
   const h = t.app.start;
   const id = useId();
   const st = useStatsText();
   const [showStats, setShowStats] = useState(false);
 
-  const swState = useGame((s) => s.state);
-  const swLog = useGame((s) => s.match.log.length);
-  const snState = useGame((s) => s.schnapsenState);
-  const snLog = useGame((s) => s.schnapsenMatch.log.length);
-  const record = useGame((s) => s.schnapsenRecord);
-
-  const swStatus =
-    swState.phase === 'gameOver'
-      ? h.schwimmenOver
-      : swLog > 1
-        ? format(h.schwimmenInProgress, {
-            round: swState.round,
-            lives: plural(h.lives, swState.lives[HUMAN]),
-          })
-        : null;
-  const snStatus =
-    snState.phase === 'matchOver'
-      ? h.schnapsenOver
-      : snLog > 1
-        ? format(h.schnapsenInProgress, {
-            deal: snState.dealNumber,
-            mine: snState.bummerl[HUMAN],
-            theirs: snState.bummerl[1 - HUMAN],
-            name: t.app.names[0],
-          })
-        : null;
-  const snRecord =
-    record.won + record.lost > 0 ? format(h.record, { won: record.won, lost: record.lost }) : null;
+  const swStatus = useCore((s) => {
+    const state = s.state;
+    if (state.phase === 'gameOver') return h.schwimmenOver;
+    if (s.match.log.length <= 1) return null;
+    return format(h.schwimmenInProgress, { round: state.round, lives: plural(h.lives, state.lives[HUMAN]) });
+  }, null);
+  const swResume = useCore((s) => s.state.phase !== 'gameOver' && s.match.log.length > 1, false);
+  const snStatus = useCore((s) => {
+    const state = s.schnapsenState;
+    if (state.phase === 'matchOver') return h.schnapsenOver;
+    if (s.schnapsenMatch.log.length <= 1) return null;
+    return format(h.schnapsenInProgress, {
+      deal: state.dealNumber,
+      mine: state.bummerl[HUMAN],
+      theirs: state.bummerl[1 - HUMAN],
+      name: t.app.names[0],
+    });
+  }, null);
+  const snResume = useCore(
+    (s) => s.schnapsenState.phase !== 'matchOver' && s.schnapsenMatch.log.length > 1,
+    false,
+  );
+  const snRecord = useCore(({ schnapsenRecord: r }) => {
+    return r.won + r.lost > 0 ? format(h.record, { won: r.won, lost: r.lost }) : null;
+  }, null);
 
   const games: {
     game: Game;
@@ -68,7 +70,7 @@ export function Home({ hrefFor, onOpen }: HomeProps) {
       players: h.schwimmen.players,
       blurb: h.schwimmen.blurb,
       status: swStatus,
-      resume: swStatus !== null && swState.phase !== 'gameOver',
+      resume: swResume,
       extra: null,
     },
     {
@@ -77,7 +79,7 @@ export function Home({ hrefFor, onOpen }: HomeProps) {
       players: h.schnapsen.players,
       blurb: h.schnapsen.blurb,
       status: snStatus,
-      resume: snStatus !== null && snState.phase !== 'matchOver',
+      resume: snResume,
       extra: snRecord,
     },
   ];
@@ -111,6 +113,9 @@ export function Home({ hrefFor, onOpen }: HomeProps) {
                 data-game={g.game}
                 aria-describedby={`${id}-${g.game}-about ${id}-${g.game}-status`}
                 onClick={open(g.game)}
+                onPointerEnter={() => onPreload?.(g.game)}
+                onTouchStart={() => onPreload?.(g.game)}
+                onFocus={() => onPreload?.(g.game)}
               >
                 {g.title}
               </a>

@@ -1,6 +1,6 @@
 // The home screen: a link per game named exactly after it, the resume line of a match in progress, and the
 // app switching screens in place with the address following.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schnapsen } from '../../../src/engine/schnapsen';
@@ -62,7 +62,8 @@ describe('home screen', () => {
     const push = vi.spyOn(window.history, 'pushState');
     render(<App />);
     await userEvent.click(screen.getByRole('link', { name: 'Schnapsen' }));
-    expect(gameStore().getState().screen).toBe('schnapsen');
+    // The home screen stays until the table's code is here (a moment), then the table comes up at once.
+    await waitFor(() => expect(gameStore().getState().screen).toBe('schnapsen'), { timeout: 10_000 });
     expect(push).toHaveBeenLastCalledWith(expect.anything(), '', '/?game=schnapsen');
     expect(await screen.findByTestId('hand', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.app.schnapsen);
@@ -78,5 +79,44 @@ describe('home screen', () => {
     expect(gameStore().getState().screen).toBe('schwimmen');
     expect(await screen.findByTestId('middle', {}, { timeout: 10_000 })).toBeInTheDocument();
     push.mockRestore();
+  });
+});
+
+describe('home screen before the store is there', () => {
+  it('draws both games at once, with empty status lines, and warms a game’s table when it is pointed at', async () => {
+    // A registry of its own: no store made yet, as on a first paint.
+    vi.resetModules();
+    const { Home: FreshHome } = await import('../../../src/ui/home/Home');
+    const shell = await import('../../../src/store/shell');
+    expect(shell.currentCore()).toBeNull();
+    const onPreload = vi.fn();
+    const onOpen = vi.fn();
+    render(<FreshHome hrefFor={hrefFor} onOpen={onOpen} onPreload={onPreload} />);
+    const sw = screen.getByRole('link', { name: 'Schwimmen' });
+    const sn = screen.getByRole('link', { name: 'Schnapsen' });
+    expect(screen.getByTestId('status-schwimmen')).toHaveTextContent('');
+    expect(screen.getAllByText(en.app.start.play)).toHaveLength(2);
+
+    await userEvent.hover(sn);
+    expect(onPreload).toHaveBeenLastCalledWith('schnapsen');
+    act(() => sw.focus());
+    expect(onPreload).toHaveBeenLastCalledWith('schwimmen');
+    await userEvent.click(sw);
+    expect(onOpen).toHaveBeenCalledWith('schwimmen');
+    // Nothing above asked for the store.
+    expect(shell.currentCore()).toBeNull();
+
+    // When it arrives, the lines fill in.
+    const core = await act(() => shell.loadCore());
+    act(() => {
+      const store = core.store;
+      store.getState().newSchnapsenMatch(2);
+      const { schnapsenState: s, schnapsenMatch: m } = store.getState();
+      const card = schnapsen.legalActions(s).find((a) => a.type === 'play')!;
+      if (schnapsen.actor(s) === HUMAN) store.getState().schnapsenAct(card);
+      else store.getState().schnapsenComputerMove(m.id, m.log.length, card);
+    });
+    expect(screen.getByTestId('status-schnapsen')).toHaveTextContent(/deal 1; game points to go: you 7/);
+    expect(screen.getByText(en.app.start.resume)).toBeInTheDocument();
   });
 });
