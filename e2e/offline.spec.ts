@@ -2,6 +2,7 @@
 // worker too), so a reload with the network off brings back the table and the game goes on; the manifest
 // and its icons are valid.
 import type { Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
 import { en } from '../src/ui/i18n/en';
 import { expect, openSeeded, test, untilControlled, untilMyTurn } from './fixtures';
 
@@ -47,6 +48,40 @@ test('the match in progress survives a reload under the service worker', async (
   await page.reload();
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
   expect(await cardsIn(page, 'hand')).toEqual(before);
+});
+
+test('every file of the build is in the offline cache after a first visit to the home screen alone', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await untilControlled(page);
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+  // The build the tests are served (playwright.config.ts builds into dist/): every chunk, lazy or not.
+  const built = readdirSync('dist/assets').filter((f) => /\.(js|css)$/.test(f));
+  expect(built.length).toBeGreaterThan(10);
+  expect(built.filter((f) => !cached.includes(`/assets/${f}`))).toEqual([]);
+
+  // Never opened online, both games open from the home screen with the network off.
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    for (const [name, cards] of [
+      [en.app.schnapsen, 5],
+      [en.app.schwimmen, 3],
+    ] as const) {
+      await page.getByRole('link', { name, exact: true }).click();
+      await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(cards);
+      await page.getByRole('link', { name: en.app.home }).click();
+    }
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 /** Width and height from a PNG's IHDR chunk. */
