@@ -3,11 +3,13 @@
 // talon and trump card lie at the left of the middle, the trick in the middle, the player's hand below.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { SchnapsenHint } from '../../bots/schnapsen/hint';
+import type { Card as CardCode } from '../../engine/cards';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Speed } from '../../store/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
 import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
+import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
 import { useRevealOn } from '../shared/table/reveal';
 import { moveFocusInRow } from '../shared/table/rowFocus';
 import { useCardFlight } from '../shared/table/useCardFlight';
@@ -57,6 +59,13 @@ export interface SchnapsenTableProps {
   speed?: Speed;
   /** The match on the table: a new match's first deal is dealt out like any other. */
   matchId?: string;
+  /** A practice match: the felt is framed, and Take back is offered (`takeBack`, beside Hint). */
+  practice?: boolean;
+  takeBack?: TakeBackOffer | null;
+  /** Practice with the computer's cards shown: its hand, face up (the talon stays face down). */
+  openHand?: readonly CardCode[] | null;
+  /** A take back has just been made: it is said in the live region. */
+  tookBack?: boolean;
 }
 
 /** What has changed between two views, for the live region (the same view object is not compared). */
@@ -88,6 +97,10 @@ export function SchnapsenTable({
   hintPending = false,
   speed = 'normal',
   matchId,
+  practice = false,
+  takeBack = null,
+  openHand = null,
+  tookBack = false,
 }: SchnapsenTableProps) {
   const t = useMessages();
   const reasonId = useId();
@@ -137,7 +150,7 @@ export function SchnapsenTable({
   useRevealOn(hintRef, shownHint ? key : null, hintAndButtons);
 
   return (
-    <div className="sn-table" ref={tableRef} data-phase={view.phase}>
+    <div className="sn-table" ref={tableRef} data-phase={view.phase} data-practice={practice || undefined}>
       <div className="sn-board" data-flight-layer="">
         <div className="table-felt sn-felt" aria-hidden="true" />
         <section
@@ -153,7 +166,12 @@ export function SchnapsenTable({
             active={playing && view.turn === other}
             thinking={thinking}
           />
-          <OpponentHand view={view} name={names[other]} faces={faces} />
+          <OpponentHand
+            view={view}
+            name={names[other]}
+            faces={faces}
+            openCards={openHand ? sortHand(openHand, view.trumpSuit) : undefined}
+          />
         </section>
         <div className="sn-centre">
           <TalonPile view={view} faces={faces} />
@@ -186,6 +204,8 @@ export function SchnapsenTable({
               onClick={onHint}
             />
           )}
+          {/* While a result panel lies over the table, the panel offers Take back. */}
+          {takeBack && children == null && <TakeBackButton offer={takeBack} />}
         </div>
         <div
           className={`sn-hand${myTurn ? ' is-mine' : ''}${restricted ? ' is-restricted' : ''}`}
@@ -261,9 +281,11 @@ export function SchnapsenTable({
 
       {announce && (
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {heard.lines.map((line, i) => (
-            <span key={i}>{line}. </span>
-          ))}
+          {tookBack ? (
+            <span>{t.practice.takeBack.done} </span>
+          ) : (
+            heard.lines.map((line, i) => <span key={i}>{line}. </span>)
+          )}
           {myTurn && <span>{t.schnapsen.announce.yourTurn}</span>}
         </div>
       )}
