@@ -205,7 +205,9 @@ export function SchnapsenTable({
             />
           )}
           {/* While a result panel lies over the table, the panel offers Take back. */}
-          {takeBack && children == null && <TakeBackButton offer={takeBack} />}
+          {takeBack && children == null && (
+            <TakeBackButton offer={takeBack} className="table-bar-take-back" />
+          )}
         </div>
         <div
           className={`sn-hand${myTurn ? ' is-mine' : ''}${restricted ? ' is-restricted' : ''}`}

@@ -297,7 +297,9 @@ export function SchwimmenTable({
             />
           )}
           {/* While a result panel lies over the table, the panel offers Take back. */}
-          {takeBack && children == null && <TakeBackButton offer={takeBack} />}
+          {takeBack && children == null && (
+            <TakeBackButton offer={takeBack} className="table-bar-take-back" />
+          )}
         </div>
         <div className="sw-me__cards">
           <div

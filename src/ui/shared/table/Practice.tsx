@@ -22,14 +22,14 @@ export function TakeBackButton({ offer, className }: { offer: TakeBackOffer; cla
         type="button"
         className={['take-back', className].filter(Boolean).join(' ')}
         disabled={disabled}
-        title={offer.reason ?? undefined}
+        title={offer.reason ?? t.practice.takeBack.button}
         aria-describedby={disabled ? reasonId : undefined}
         onClick={offer.onTakeBack}
       >
         <svg className="take-back__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />
         </svg>
-        {t.practice.takeBack.button}
+        <span className="take-back__label">{t.practice.takeBack.button}</span>
       </button>
       {disabled && (
         <span className="visually-hidden" id={reasonId}>
