@@ -63,7 +63,13 @@ async function expectHandInReach(page: Page, buttons: Locator) {
   await expectNoSideScroll(page);
 }
 
-async function shoot(page: Page, name: string, sizes: { width: number; height: number }[], buttons: Locator) {
+async function shoot(
+  page: Page,
+  project: string,
+  name: string,
+  sizes: { width: number; height: number }[],
+  buttons: Locator,
+) {
   if (!SHOTS) return;
   const before = page.viewportSize()!;
   for (const size of sizes) {
@@ -71,7 +77,7 @@ async function shoot(page: Page, name: string, sizes: { width: number; height: n
     await page.evaluate(() => scrollTo(0, 0));
     await page.setViewportSize(size);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png` });
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}-${project}.png` });
     await expectHandInReach(page, buttons);
   }
   await page.setViewportSize(before);
@@ -102,7 +108,7 @@ async function expectNotCounted(page: Page, matchKey: string) {
 
 test("Schwimmen: practice with 8 players, a move taken back, the computers' cards face up", async ({
   page,
-}) => {
+}, testInfo) => {
   await openSeeded(page, '/?seed=5&speed=instant');
   await expect(takeBack(page)).toHaveCount(0);
   await practiceOn(page, 7);
@@ -140,6 +146,7 @@ test("Schwimmen: practice with 8 players, a move taken back, the computers' card
 
   await shoot(
     page,
+    testInfo.project.name,
     'schwimmen-8',
     [
       { width: 360, height: 640 },
@@ -163,6 +170,7 @@ test("Schwimmen: practice with 8 players, a move taken back, the computers' card
   }
   await expect(result).toBeVisible();
   await expect(result.getByRole('button', { name: 'Take back' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/schwimmen-8-result-${testInfo.project.name}.png` });
   await result.getByRole('button', { name: 'Take back' }).click();
   await expect(result).toHaveCount(0);
   await expect(button(page, A.knock).or(button(page, A.pass)).first()).toBeEnabled();
@@ -174,7 +182,7 @@ test("Schwimmen: practice with 8 players, a move taken back, the computers' card
 
 test("Schnapsen: practice, a card taken back, the computer's cards face up, the talon face down", async ({
   page,
-}) => {
+}, testInfo) => {
   await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await expect(takeBack(page)).toHaveCount(0);
   await practiceOn(page);
@@ -204,6 +212,7 @@ test("Schnapsen: practice, a card taken back, the computer's cards face up, the 
 
   await shoot(
     page,
+    testInfo.project.name,
     'schnapsen',
     [
       { width: 360, height: 640 },
@@ -221,6 +230,7 @@ test("Schnapsen: practice, a card taken back, the computer's cards face up, the 
     else await page.waitForTimeout(30);
   }
   await expect(result).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/schnapsen-result-${testInfo.project.name}.png` });
   await result.getByRole('button', { name: 'Take back' }).click();
   await expect(result).toHaveCount(0);
   await expect(hand.locator('[data-card][data-playable]').first()).toBeVisible();

@@ -284,6 +284,30 @@ describe('practice: Take back in Schwimmen', () => {
   });
 });
 
+describe("practice: the computers' cards shown", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('change nothing the computers see: each decides from its own view of the table', async () => {
+    const store = practiceStore(19);
+    store.getState().saveSettings({ ...store.getState().settings, showCards: true });
+    expect(store.getState().settings.showCards).toBe(true);
+    const seen: boolean[] = [];
+    const watching: Decide = (level, view, legal, seed) => {
+      const { state } = store.getState();
+      seen.push(JSON.stringify(view) === JSON.stringify(schwimmen.view(state, view.seat)));
+      return decide(level, view, legal, seed);
+    };
+    const stop = startBotDriver(store, { decide: watching });
+    await computersPlay();
+    humanMove(store);
+    await computersPlay();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every(Boolean)).toBe(true);
+    stop();
+  });
+});
+
 describe('practice: Take back in Schnapsen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

@@ -44,7 +44,7 @@ export function OpponentHand({
           card={card}
           faces={faces}
           size="sm"
-          className="sn-opp-hand__known"
+          className={openCards ? 'sn-opp-hand__open' : 'sn-opp-hand__known'}
           title={openCards ? undefined : t.schnapsen.table.knownCard}
         />
       ))}

@@ -53,7 +53,7 @@ export function OpponentSeat({
       </div>
       <div className="seat__body">
         <span
-          className="seat__cards"
+          className={openCards ? 'seat__cards seat__cards--open' : 'seat__cards'}
           role={openCards ? 'group' : 'img'}
           aria-label={
             openCards ? format(t.practice.openHand, { name }) : plural(t.table.seats.cardsHeld, cards)
