@@ -382,6 +382,38 @@ describe('practice: Take back in Schnapsen', () => {
   });
 });
 
+describe('practice: Take back with the automatic claim', () => {
+  it('takes the automatic claim back with the move that led to it, never to a position it would end', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 60 && found < 3; seed++) {
+      const store = practiceStore(seed, 'schnapsen');
+      store.getState().saveSchnapsenSettings({ ...store.getState().schnapsenSettings, autoClaim: true });
+      const rng = createRng(seed);
+      for (let step = 0; step < 60 && store.getState().schnapsenState.phase === 'play'; step++) {
+        const { schnapsenState: state, schnapsenMatch: match } = store.getState();
+        const who = schnapsen.actor(state);
+        const legal = schnapsen.legalActions(state).filter((a) => a.type !== 'claim' && a.type !== 'close');
+        const action = legal[rng.int(legal.length)];
+        if (who === HUMAN) store.getState().schnapsenAct(action);
+        else store.getState().schnapsenComputerMove(lineOf(match), match.log.length, action);
+      }
+      const { schnapsenMatch: match, schnapsenState: state } = store.getState();
+      // The deal ended by the automatic claim (the human never claimed here).
+      if (state.dealResult?.winner !== HUMAN || match.log.at(-1)?.type !== 'claim') continue;
+      found++;
+      expect(store.getState().schnapsenTakeBack()).toBe(true);
+      const back = store.getState().schnapsenState;
+      expect(schnapsen.actor(back)).toBe(HUMAN);
+      expect(back.phase).toBe('play');
+      expect(back.points[HUMAN] < 66 || !schnapsen.legalActions(back).some((a) => a.type === 'claim')).toBe(
+        true,
+      );
+      expect(store.getState().schnapsenMatch.log.length).toBeLessThan(match.log.length - 1);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});
+
 describe('practice: the save', () => {
   it('a practice match comes back as one, with its take backs; an older save without the field is none', () => {
     const storage = new MemoryStorage();
