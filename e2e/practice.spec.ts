@@ -1,7 +1,8 @@
 // Practice in the browser, in both games, at desktop and phone size: Practice switched on in Settings, a
 // move made and taken back (the table exactly as before it, the player's turn again), the computers' cards
-// face up with data-card, and the practice match kept out of the statistics. With PRACTICE_SHOTS set, the
-// tables are photographed at 360×640, 1280×720 and 1920×1080 into that folder (never committed).
+// face up with data-card, and the practice match kept out of the statistics; the hand and the turn's buttons
+// in reach at 360×640, 1280×720 and 1920×1080 (photographed into PRACTICE_SHOTS when it is set; never
+// committed).
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { expect, expectNoSideScroll, openSeeded, test, untilMyTurn } from './fixtures';
@@ -63,21 +64,25 @@ async function expectHandInReach(page: Page, buttons: Locator) {
   await expectNoSideScroll(page);
 }
 
-async function shoot(
+/**
+ * At each size, from the top of the page as a player who has not scrolled (the app scrolls where it must):
+ * the hand, the turn's buttons and Take back are in the window; photographed when PRACTICE_SHOTS is set.
+ */
+async function inReachAt(
   page: Page,
   project: string,
   name: string,
   sizes: { width: number; height: number }[],
   buttons: Locator,
 ) {
-  if (!SHOTS) return;
   const before = page.viewportSize()!;
   for (const size of sizes) {
-    // From the top of the page, as a player who has not scrolled: the app scrolls where it must.
     await page.evaluate(() => scrollTo(0, 0));
     await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}-${project}.png` });
+    if (SHOTS) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}-${project}.png` });
+    }
     await expectHandInReach(page, buttons);
   }
   await page.setViewportSize(before);
@@ -144,7 +149,7 @@ test("Schwimmen: practice with 8 players, a move taken back, the computers' card
   await expect(page.locator('.sw-status')).toHaveText(/your turn|pick/i);
   await expect(page.locator('.scr-log__list')).toContainText(P.takeBack.done);
 
-  await shoot(
+  await inReachAt(
     page,
     testInfo.project.name,
     'schwimmen-8',
@@ -210,7 +215,7 @@ test("Schnapsen: practice, a card taken back, the computer's cards face up, the 
   expect(await cardsIn(opponent)).toEqual(before.opponent);
   await expect(button(page, en.schnapsen.actions.claim)).toBeEnabled();
 
-  await shoot(
+  await inReachAt(
     page,
     testInfo.project.name,
     'schnapsen',
