@@ -206,6 +206,7 @@ describe('Schnapsen: a practice match on the table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Take back' }));
     expect(gameStore().getState().schnapsenMatch.log).toEqual(before);
     expect(hand()).toEqual(cards);
+    expect(document.querySelector('.sn-status')).toHaveTextContent(P.takeBack.done);
   });
 
   it("shows the computer's hand face up with data-card, the talon face down", () => {

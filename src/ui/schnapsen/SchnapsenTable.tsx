@@ -138,7 +138,11 @@ export function SchnapsenTable({
     myTurn && legal.some((a) => a.type === 'claim') && claimWins(view, showPoints)
       ? format(t.schnapsen.status.claimNow, { points: view.points[me] })
       : null;
-  const status = claimNow ?? reason ?? statusText(view, myTurn, names, thinking, faces, t);
+  // Schnapsen has no move log: the status line says that a move was taken back (practice).
+  const status =
+    claimNow ??
+    reason ??
+    (tookBack && myTurn ? t.practice.takeBack.done : statusText(view, myTurn, names, thinking, faces, t));
   const shownHint = myTurn ? hint : null;
   const hintedCard = shownHint?.action.type === 'play' ? shownHint.action.card : null;
   // The hint's texts are the coach's: English comes with this chunk, another language when first wanted.
