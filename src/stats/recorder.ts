@@ -1,13 +1,22 @@
 // Watches the game store and records every round, deal and match the human finishes, each exactly once (the
-// marks in the statistics store remember what has been counted, across reloads too).
+// marks in the statistics store remember what has been counted, across reloads too). Practice matches are not
+// counted.
 import type { GameStore, GameStoreApi } from '../store';
 import { recordProgress, schnapsenProgress, schwimmenProgress, type Recorded } from './progress';
 import { statsStore, type StatsStoreApi } from './store';
 
-/** Everything new in `game` recorded onto `recorded` (the same object when nothing is new). */
+/**
+ * Everything new in `game` recorded onto `recorded` (the same object when nothing is new). A practice match
+ * is never recorded: none of its rounds, deals or results.
+ */
 export function recordGames(recorded: Recorded, game: GameStore): Recorded {
-  const afterSchwimmen = recordProgress(recorded, schwimmenProgress(game.match, game.state));
-  return recordProgress(afterSchwimmen, schnapsenProgress(game.schnapsenMatch, game.schnapsenState));
+  const { match, state, schnapsenMatch, schnapsenState } = game;
+  const afterSchwimmen = match.practice
+    ? recorded
+    : recordProgress(recorded, schwimmenProgress(match, state));
+  return schnapsenMatch.practice
+    ? afterSchwimmen
+    : recordProgress(afterSchwimmen, schnapsenProgress(schnapsenMatch, schnapsenState));
 }
 
 /** Starts recording; returns the function that stops it. */

@@ -1,21 +1,26 @@
 // Watches the game store and rates every round (Schwimmen) and deal (Schnapsen) the human finishes, once:
 // the review and the duplicate replay are worked out in the Worker (the coach slice's reviewOf), then the
-// skill store rates the round (marks there remember what has been rated, across reloads and tabs). Loaded
-// after the first page, so the first download does not carry it.
+// skill store rates the round (marks there remember what has been rated, across reloads and tabs); a practice
+// match is never rated. Loaded after the first page, so the first download does not carry it.
 import type { GameStore, GameStoreApi } from '../store';
 import { isRated } from './skill';
 import { skillStore, type SkillStoreApi } from './skillStore';
 import type { StatGame } from './stats';
 
-/** The round or deal of `game` that has just been finished by the human, if any: [match id, number]. */
+/**
+ * The round or deal of `game` that has just been finished by the human, if any: [match id, number]. A
+ * practice match's never counts.
+ */
 export function finishedRound(s: GameStore, game: StatGame): [string, number] | null {
   if (game === 'schwimmen') {
     const { state, match } = s;
+    if (match.practice) return null;
     const over = state.phase === 'roundOver' || state.phase === 'gameOver';
     if (!over || state.roundResult === null || state.round < 1) return null;
     return [match.id, state.round];
   }
   const { schnapsenState: state, schnapsenMatch: match } = s;
+  if (match.practice) return null;
   const over = state.phase === 'dealOver' || state.phase === 'matchOver';
   if (!over || state.dealResult === null || state.dealNumber < 1) return null;
   return [match.id, state.dealNumber];

@@ -10,6 +10,7 @@ import { decisionSeed, HUMAN } from './match';
 import { schnapsenDecisionSeed } from './schnapsenMatch';
 import { BOT_DELAY_MS } from './settings';
 import { humanIsOut } from './slices/match';
+import { lineOf } from './takeBack';
 
 export type { Decide, DecideSchnapsen } from './brains';
 
@@ -48,7 +49,9 @@ function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
   const computerTurn = typeof who === 'number' && who !== HUMAN;
   const computerDeal = who === 'chance' && humanIsOut(s.state);
   if (!computerTurn && !computerDeal) return null;
-  const { id, seed, log, levels } = s.match;
+  const { seed, log, levels } = s.match;
+  // The line, not the id: a take back drops whatever was asked before it.
+  const id = lineOf(s.match);
   const logLength = log.length;
   // Skipping is part of the key: asking to skip replaces a pending pause with none.
   const key = `schwimmen:${id}:${logLength}:${s.skipping}`;
@@ -78,7 +81,8 @@ function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
 function schnapsenDue(s: GameStore, deps: DriverDeps): Due | null {
   const who = schnapsen.actor(s.schnapsenState);
   if (typeof who !== 'number' || who === HUMAN) return null;
-  const { id, seed, log, level } = s.schnapsenMatch;
+  const { seed, log, level } = s.schnapsenMatch;
+  const id = lineOf(s.schnapsenMatch);
   const logLength = log.length;
   return {
     key: `schnapsen:${id}:${logLength}`,

@@ -56,6 +56,21 @@ export function checkedFields<T extends object>(raw: unknown, checks: FieldCheck
   return out;
 }
 
+/**
+ * A saved match's practice fields: `practice` (an older save without it is no practice match) and
+ * `takeBacks` (none when missing). Only the fields that say something are kept; null when either holds
+ * anything else.
+ */
+export function readPracticeFields(raw: Fields): { practice?: true; takeBacks?: number } | null {
+  const { practice, takeBacks } = raw;
+  if (practice !== undefined && !isBool(practice)) return null;
+  if (takeBacks !== undefined && !isInt(takeBacks, 0, 1e9)) return null;
+  return {
+    ...(practice === true ? { practice: true as const } : {}),
+    ...(typeof takeBacks === 'number' && takeBacks > 0 ? { takeBacks } : {}),
+  };
+}
+
 /** The longest action log a saved match may have (far beyond any real match). */
 export const MAX_LOG = 20_000;
 

@@ -12,7 +12,17 @@ import {
   type SchwimmenState,
 } from '../engine/schwimmen';
 
-import { checkedFields, isActionLog, isInt, isMatchId, isObject, isSeed, oneOf, sameDeck } from './check';
+import {
+  checkedFields,
+  isActionLog,
+  isInt,
+  isMatchId,
+  isObject,
+  isSeed,
+  oneOf,
+  readPracticeFields,
+  sameDeck,
+} from './check';
 import { MAX_OPPONENTS, RULE_CHECKS } from './settings';
 
 import { HUMAN } from './human';
@@ -29,6 +39,10 @@ export interface MatchRecord {
   levels: (Level | null)[];
   firstDealer: Seat;
   log: SchwimmenAction[];
+  /** A practice match (the setting): never counted in the statistics or the rating; Take back works. */
+  practice?: boolean;
+  /** How often a move was taken back (part of the match's line: see lineOf in takeBack.ts). */
+  takeBacks?: number;
 }
 
 /** Mixes two integers into a well-spread 32-bit seed (a step of the murmur3 finaliser). */
@@ -58,6 +72,7 @@ export function newMatchRecord(opts: {
   level: Level;
   rules: SchwimmenRules;
   id: string;
+  practice?: boolean;
 }): MatchRecord {
   const players = opts.opponents + 1;
   return {
@@ -69,6 +84,7 @@ export function newMatchRecord(opts: {
     // S10: the first dealer is drawn at random, from the seed.
     firstDealer: createRng(mixSeed(opts.seed, 0)).int(players),
     log: [],
+    ...(opts.practice ? { practice: true } : {}),
   };
 }
 
@@ -101,7 +117,7 @@ export function readSchwimmenRules(raw: unknown): SchwimmenRules | null {
 }
 
 /**
- * A record read back from storage, every field checked (seats, levels, rules, seed, dealer, log) and the
+ * A record read back from storage, every field checked (seats, levels, rules, seed, dealer, log, practice) and the
  * log replayed: null when it is not a valid match. Never throws.
  */
 export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: SchwimmenState } | null {
@@ -112,7 +128,8 @@ export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: Sch
   if (!Array.isArray(levels) || levels.length !== players) return null;
   if (!levels.every((level, seat) => (seat === HUMAN ? level === null : oneOf(level, LEVELS)))) return null;
   const rules = readSchwimmenRules(raw.rules);
-  if (!rules) return null;
+  const practice = readPracticeFields(raw);
+  if (!rules || !practice) return null;
   const match: MatchRecord = {
     id,
     seed,
@@ -121,6 +138,7 @@ export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: Sch
     levels: levels as (Level | null)[],
     firstDealer,
     log: log as SchwimmenAction[],
+    ...practice,
   };
   try {
     return { match, state: replayMatch(match) };

@@ -7,6 +7,7 @@ import type { GameStore } from './index';
 import { HUMAN } from './match';
 import type { Game } from './route';
 import { reviewKey, type ReviewEntry } from './slices/coach';
+import { lineOf } from './takeBack';
 
 /** Reviews kept in memory at most (the oldest goes first). */
 const KEPT = 6;
@@ -37,7 +38,7 @@ export function reviewer(set: Set, get: Get, review: AskReview = reviewInApp) {
   };
   return (game: Game, round: number): Promise<AnyRoundReview | null> => {
     const s = get();
-    const key = reviewKey(game, game === 'schwimmen' ? s.match.id : s.schnapsenMatch.id, round);
+    const key = reviewKey(game, lineOf(game === 'schwimmen' ? s.match : s.schnapsenMatch), round);
     const known = s.reviews[key];
     if (known?.status === 'ready') return Promise.resolve(known.review);
     const pending = waiting.get(key);

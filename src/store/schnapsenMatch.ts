@@ -10,7 +10,17 @@ import {
   type SchnapsenRules,
   type SchnapsenState,
 } from '../engine/schnapsen';
-import { checkedFields, isActionLog, isInt, isMatchId, isObject, isSeed, oneOf, sameDeck } from './check';
+import {
+  checkedFields,
+  isActionLog,
+  isInt,
+  isMatchId,
+  isObject,
+  isSeed,
+  oneOf,
+  readPracticeFields,
+  sameDeck,
+} from './check';
 import { SCHNAPSEN_RULE_CHECKS } from './schnapsenSettings';
 import { mixSeed } from './match';
 
@@ -23,6 +33,10 @@ export interface SchnapsenMatchRecord {
   level: Level;
   firstDealer: Seat;
   log: SchnapsenAction[];
+  /** A practice match (the setting): never counted in the statistics, the rating or the Bummerls. */
+  practice?: boolean;
+  /** How often a move was taken back (part of the match's line: see lineOf in takeBack.ts). */
+  takeBacks?: number;
 }
 
 // Keeps Schnapsen's decks apart from Schwimmen's for the same seed.
@@ -43,6 +57,7 @@ export function newSchnapsenRecord(opts: {
   level: Level;
   rules: SchnapsenRules;
   id: string;
+  practice?: boolean;
 }): SchnapsenMatchRecord {
   return {
     id: opts.id,
@@ -52,6 +67,7 @@ export function newSchnapsenRecord(opts: {
     // N3: the first dealer is drawn at random, from the seed.
     firstDealer: createRng(mixSeed(opts.seed ^ SALT, 0)).int(2),
     log: [],
+    ...(opts.practice ? { practice: true } : {}),
   };
 }
 
@@ -84,7 +100,7 @@ export function readSchnapsenRules(raw: unknown): SchnapsenRules | null {
 }
 
 /**
- * A record read back from storage, every field checked (level, rules, seed, dealer, log) and the log
+ * A record read back from storage, every field checked (level, rules, seed, dealer, log, practice) and the log
  * replayed: null when it is not a valid match. Never throws.
  */
 export function parseSchnapsenRecord(
@@ -95,7 +111,8 @@ export function parseSchnapsenRecord(
   if (!isMatchId(id) || !isSeed(seed) || !oneOf(level, LEVELS) || !isInt(firstDealer, 0, 1)) return null;
   if (!isActionLog(log)) return null;
   const rules = readSchnapsenRules(raw.rules);
-  if (!rules) return null;
+  const practice = readPracticeFields(raw);
+  if (!rules || !practice) return null;
   const match: SchnapsenMatchRecord = {
     id,
     seed,
@@ -103,6 +120,7 @@ export function parseSchnapsenRecord(
     level,
     firstDealer: firstDealer as Seat,
     log: log as SchnapsenAction[],
+    ...practice,
   };
   try {
     return { match, state: replaySchnapsen(match) };

@@ -1,9 +1,9 @@
 // The player's Schnapsen settings: computer level, the rule options (N8, N12), automatic claim, showing the
-// points, looks and pace.
+// points, looks, pace and practice.
 import { LEVELS, type Level } from '../bots/types';
 import { DEFAULT_RULES, type SchnapsenRules } from '../engine/schnapsen';
 import { fieldsOrDefaults, isBool, isObject, oneOf, type FieldChecks } from './check';
-import { FACES, SPEEDS, type Faces, type Speed } from './settings';
+import { FACES, settledPractice, SPEEDS, type Faces, type Speed } from './settings';
 
 export const BUMMERL_SIZES = [7, 5] as const;
 
@@ -17,6 +17,10 @@ export interface SchnapsenSettings {
   showPoints: boolean;
   faces: Faces;
   speed: Speed;
+  /** Practice: the matches do not count, and a move can be taken back (see saveSchnapsenSettings). */
+  practice: boolean;
+  /** Practice only: the computer's hand is shown face up (off whenever practice is off). */
+  showCards: boolean;
 }
 
 export const DEFAULT_SCHNAPSEN_SETTINGS: SchnapsenSettings = Object.freeze({
@@ -26,6 +30,8 @@ export const DEFAULT_SCHNAPSEN_SETTINGS: SchnapsenSettings = Object.freeze({
   showPoints: true,
   faces: 'german',
   speed: 'normal',
+  practice: false,
+  showCards: false,
 }) as SchnapsenSettings;
 
 const RULE_KEYS = ['bummerl', 'exchangeWithOneLeft'] as const;
@@ -42,7 +48,9 @@ export function sameSchnapsenSettings(a: SchnapsenSettings, b: SchnapsenSettings
     a.autoClaim === b.autoClaim &&
     a.showPoints === b.showPoints &&
     a.faces === b.faces &&
-    a.speed === b.speed
+    a.speed === b.speed &&
+    a.practice === b.practice &&
+    a.showCards === b.showCards
   );
 }
 
@@ -63,9 +71,11 @@ export function sanitizeSchnapsenSettings(raw: unknown): SchnapsenSettings {
       showPoints: isBool,
       faces: (x): x is Faces => oneOf(x, FACES),
       speed: (x): x is Speed => oneOf(x, SPEEDS),
+      practice: isBool,
+      showCards: isBool,
     },
     d,
   );
   const rules = fieldsOrDefaults(isObject(raw) ? raw.rules : undefined, SCHNAPSEN_RULE_CHECKS, d.rules);
-  return { ...settings, rules };
+  return settledPractice({ ...settings, rules });
 }

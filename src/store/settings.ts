@@ -1,4 +1,4 @@
-// The player's settings for Schwimmen: table size, computer level, rule options, looks and pace.
+// The player's settings for Schwimmen: table size, computer level, rule options, looks, pace and practice.
 import { LEVELS, type Level } from '../bots/types';
 import { DEFAULT_RULES, TIE_BREAKS, type SchwimmenRules } from '../engine/schwimmen';
 import { fieldsOrDefaults, isBool, isInt, isObject, oneOf, type FieldChecks } from './check';
@@ -21,6 +21,10 @@ export interface SchwimmenSettings {
   rules: SchwimmenRules;
   faces: Faces;
   speed: Speed;
+  /** Practice: the matches do not count, and a move can be taken back (see saveSettings). */
+  practice: boolean;
+  /** Practice only: every computer's hand is shown face up (off whenever practice is off). */
+  showCards: boolean;
 }
 
 export const DEFAULT_SCHWIMMEN_SETTINGS: SchwimmenSettings = Object.freeze({
@@ -29,6 +33,8 @@ export const DEFAULT_SCHWIMMEN_SETTINGS: SchwimmenSettings = Object.freeze({
   rules: Object.freeze({ ...DEFAULT_RULES }),
   faces: 'french',
   speed: 'normal',
+  practice: false,
+  showCards: false,
 }) as SchwimmenSettings;
 
 /** How long a computer player seems to think before it acts, by speed (milliseconds). */
@@ -47,7 +53,19 @@ export function changesMatch(before: SchwimmenSettings, after: SchwimmenSettings
 }
 
 export function sameSettings(a: SchwimmenSettings, b: SchwimmenSettings): boolean {
-  return !changesMatch(a, b) && a.level === b.level && a.faces === b.faces && a.speed === b.speed;
+  return (
+    !changesMatch(a, b) &&
+    a.level === b.level &&
+    a.faces === b.faces &&
+    a.speed === b.speed &&
+    a.practice === b.practice &&
+    a.showCards === b.showCards
+  );
+}
+
+/** Settings as they are saved: the computers' cards are shown in practice only. */
+export function settledPractice<T extends { practice: boolean; showCards: boolean }>(settings: T): T {
+  return settings.practice || !settings.showCards ? settings : { ...settings, showCards: false };
 }
 
 /** What each rule option may hold (S6, S7, S9, S14, S20): for settings and saved matches alike. */
@@ -69,9 +87,11 @@ export function sanitizeSettings(raw: unknown): SchwimmenSettings {
       level: (x): x is Level => oneOf(x, LEVELS),
       faces: (x): x is Faces => oneOf(x, FACES),
       speed: (x): x is Speed => oneOf(x, SPEEDS),
+      practice: isBool,
+      showCards: isBool,
     },
     d,
   );
   const rules = fieldsOrDefaults(isObject(raw) ? raw.rules : undefined, RULE_CHECKS, d.rules);
-  return { ...settings, rules };
+  return settledPractice({ ...settings, rules });
 }

@@ -6,12 +6,13 @@ import type { StateCreator } from 'zustand';
 import type { AnyRoundReview, AskReview } from '../brains';
 import type { GameStore } from '../index';
 import type { Game } from '../route';
+import { lineOf } from '../takeBack';
 
 export type ReviewEntry =
   { status: 'pending' } | { status: 'ready'; review: AnyRoundReview } | { status: 'failed' };
 
 export interface CoachSlice {
-  /** Reviews by reviewKey (game, match id and round). */
+  /** Reviews by reviewKey (game, the match's line and round: a take back never shows an undone round's). */
   reviews: Readonly<Record<string, ReviewEntry>>;
   /** The review dialog on show: whose round. */
   reviewing: { game: Game; round: number; key: string } | null;
@@ -42,7 +43,7 @@ export function createCoachSlice(review?: AskReview): StateCreator<GameStore, []
         const s = get();
         const round = lastRound(s, game);
         if (round < 1) return;
-        const key = reviewKey(game, game === 'schwimmen' ? s.match.id : s.schnapsenMatch.id, round);
+        const key = reviewKey(game, lineOf(game === 'schwimmen' ? s.match : s.schnapsenMatch), round);
         set({ reviewing: { game, round, key } });
         void reviewOf(game, round);
       },

@@ -5,10 +5,12 @@ import type { SchnapsenHint } from '../../bots/schnapsen/hint';
 import type { Hint } from '../../bots/schwimmen/hint';
 import type { GameStore } from '../index';
 import type { Game } from '../route';
+import { lineOf } from '../takeBack';
 
-/** A position of a match: its id and how many actions have been played (a hint belongs to one). */
-export function positionKey(match: { id: string; log: readonly unknown[] }): string {
-  return `${match.id}:${match.log.length}`;
+/** A position of a match: its line (id and take backs) and how many actions have been played (a hint belongs
+ * to one). */
+export function positionKey(match: { id: string; takeBacks?: number; log: readonly unknown[] }): string {
+  return `${lineOf(match)}:${match.log.length}`;
 }
 
 /** A hint worked out for the human: which game's, the position it belongs to, and the hint. */

@@ -3,6 +3,7 @@ import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../engi
 import type { GameStore, StoreDeps } from '../index';
 import { DEFAULT_SCHWIMMEN_SETTINGS } from '../settings';
 import { decisionSeed, HUMAN, newMatchRecord, nextDeal, initialState, type MatchRecord } from '../match';
+import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
 import { computerMayMove, playHumanAction } from './moves';
 
@@ -16,7 +17,10 @@ export interface MatchSlice {
   nextRound(): void;
   /** A new match with the current settings: the given seed, or a random one. The first deal is made. */
   newMatch(seed?: number): void;
-  /** The bot driver's move for a computer seat; ignored if the match has moved on since it was asked. */
+  /**
+   * The bot driver's move for a computer seat (`matchId`: the match's line, see lineOf); ignored if the match
+   * has moved on since it was asked.
+   */
   computerMove(matchId: string, logLength: number, action: SchwimmenAction): boolean;
   /** The next deal while the human is out (the computer players finish the match on their own). */
   computerDeal(matchId: string, logLength: number): boolean;
@@ -27,6 +31,23 @@ export interface MatchSlice {
    * tagged with this position, unless the match has moved on by then. Resolves once it is settled.
    */
   askHint(): Promise<void>;
+  /**
+   * Practice only: takes back the human's last move of the round and the computers' answers since, by
+   * replaying the log to just before it (see takeBack.ts). False when there is nothing to take back.
+   */
+  takeBack(): boolean;
+}
+
+/** Where Take back would lead in this Schwimmen match now; null when there is nothing to take back. */
+export function schwimmenTakeBackPoint(match: MatchRecord): TakeBackPoint<SchwimmenState> | null {
+  if (!match.practice) return null;
+  return takeBackPoint(match.log, {
+    start: initialState(match),
+    apply: schwimmen.apply,
+    actor: schwimmen.actor,
+    // The computers deal on their own once the human is out: their deals end nothing.
+    isBarrier: (s, a) => a.type === 'deal' && !humanIsOut(s),
+  });
 }
 
 /** True when the computer players run the table: the human is out of the game. */
@@ -42,6 +63,7 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       level: settings.level,
       rules: settings.rules,
       id: deps.newId(),
+      practice: settings.practice,
     });
     // The table is ready to play at once: the first deal is made with the match.
     let state = initialState(match);
@@ -61,6 +83,7 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
         thinking: null,
         hint: null,
         hintPending: null,
+        tookBack: null,
       });
     };
 
@@ -89,6 +112,7 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
           skipping: false,
           hint: null,
           hintPending: null,
+          tookBack: null,
         });
       },
 
@@ -101,7 +125,7 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
 
       computerDeal(matchId, logLength) {
         const { match, state } = get();
-        if (match.id !== matchId || match.log.length !== logLength) return false;
+        if (lineOf(match) !== matchId || match.log.length !== logLength) return false;
         if (schwimmen.actor(state) !== 'chance' || !humanIsOut(state)) return false;
         advance(nextDeal(match, state));
         return true;
@@ -123,6 +147,26 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
           () => positionKey(get().match),
           () => deps.hint(schwimmen.view(state, HUMAN), schwimmen.legalActions(state), seed),
         );
+      },
+
+      takeBack() {
+        const { match, reviewing } = get();
+        const point = schwimmenTakeBackPoint(match);
+        if (!point) return false;
+        const takeBacks = (match.takeBacks ?? 0) + 1;
+        const next = { ...match, log: match.log.slice(0, point.length), takeBacks };
+        set({
+          match: next,
+          state: point.state,
+          refusal: null,
+          thinking: null,
+          skipping: false,
+          hint: null,
+          hintPending: null,
+          reviewing: reviewing?.game === 'schwimmen' ? null : reviewing,
+          tookBack: { game: 'schwimmen', line: lineOf(next), undone: match.log.length - point.length },
+        });
+        return true;
       },
     };
   };

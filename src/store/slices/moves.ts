@@ -2,6 +2,7 @@
 // refused with the reason; a computer's move lands only on the position it was worked out for.
 import { IllegalActionError, type Seat } from '../../engine/game';
 import { HUMAN } from '../match';
+import { lineOf } from '../takeBack';
 import type { UiSlice } from './ui';
 
 type Refusal = NonNullable<UiSlice['refusal']>;
@@ -33,19 +34,20 @@ export function playHumanAction<A>(
 
 /** A position of a match, as a bot was asked about it. */
 export interface AskedAt {
+  /** The match's line (lineOf: its id, and its take backs). */
   matchId: string;
   logLength: number;
 }
 
 /**
  * True when a computer's answer still fits: the same match, no action played since it was asked, and a
- * computer seat to act (a late answer after a new match or a human's move is dropped).
+ * computer seat to act (a late answer after a new match, a human's move or a take back is dropped).
  */
 export function computerMayMove(
-  match: { id: string; log: readonly unknown[] },
+  match: { id: string; takeBacks?: number; log: readonly unknown[] },
   asked: AskedAt,
   actor: Seat | 'chance' | 'none',
 ): boolean {
-  if (match.id !== asked.matchId || match.log.length !== asked.logLength) return false;
+  if (lineOf(match) !== asked.matchId || match.log.length !== asked.logLength) return false;
   return actor !== 'chance' && actor !== 'none' && actor !== HUMAN;
 }

@@ -4,6 +4,7 @@ import type { StateCreator } from 'zustand';
 import { schnapsen, WINNING_SCORE, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
 import type { GameStore, StoreDeps } from '../index';
 import { HUMAN } from '../match';
+import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
 import { computerMayMove, playHumanAction } from './moves';
 import {
@@ -18,6 +19,7 @@ import {
   DEFAULT_SCHNAPSEN_SETTINGS,
   type SchnapsenSettings,
 } from '../schnapsenSettings';
+import { settledPractice } from '../settings';
 
 /** Bummerls the human has won and lost (N12: the app counts them). */
 export interface BummerlRecord {
@@ -37,7 +39,10 @@ export interface SchnapsenSlice {
   schnapsenNextDeal(): void;
   /** A new match with the current settings: the given seed, or a random one. The first deal is made. */
   newSchnapsenMatch(seed?: number): void;
-  /** Saves settings; a rule change starts a new match (the dialog has asked first). */
+  /**
+   * Saves settings; a rule change starts a new match (the dialog has asked first). Practice switched on makes
+   * the match on the table a practice match for good; switched off, it applies from the next match.
+   */
   saveSchnapsenSettings(next: SchnapsenSettings): void;
   /** The bot driver's move for the computer seat; ignored if the match has moved on since it was asked. */
   schnapsenComputerMove(matchId: string, logLength: number, action: SchnapsenAction): boolean;
@@ -46,12 +51,36 @@ export interface SchnapsenSlice {
    * tagged with this position, unless the match has moved on by then. Resolves once it is settled.
    */
   askSchnapsenHint(): Promise<void>;
+  /**
+   * Practice only: takes back the human's last move of the deal and the computer's answers since, by
+   * replaying the log to just before it (see takeBack.ts). False when there is nothing to take back.
+   */
+  schnapsenTakeBack(): boolean;
 }
 
 /** The claim the human could make now with 66 or more counted (the "automatic claim" setting makes it). */
 function claimDue(state: SchnapsenState): SchnapsenAction | null {
   if (schnapsen.actor(state) !== HUMAN || state.points[HUMAN] < WINNING_SCORE) return null;
   return schnapsen.legalActions(state).find((a) => a.type === 'claim') ?? null;
+}
+
+/**
+ * Where Take back would lead in this Schnapsen match now; null when there is nothing to take back. With the
+ * automatic claim on, a position in which it would claim at once is no place to go back to: the claim goes
+ * back with the move before it.
+ */
+export function schnapsenTakeBackPoint(
+  match: SchnapsenMatchRecord,
+  autoClaim: boolean,
+): TakeBackPoint<SchnapsenState> | null {
+  if (!match.practice) return null;
+  return takeBackPoint(match.log, {
+    start: schnapsenInitialState(match),
+    apply: schnapsen.apply,
+    actor: schnapsen.actor,
+    isBarrier: (_, a) => a.type === 'deal',
+    playable: (s) => !autoClaim || claimDue(s) === null,
+  });
 }
 
 export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [], [], SchnapsenSlice> {
@@ -61,6 +90,7 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
       level: settings.level,
       rules: settings.rules,
       id: deps.newId(),
+      practice: settings.practice,
     });
     // The table is ready to play at once: the first deal is made with the match.
     let state = schnapsenInitialState(match);
@@ -80,7 +110,8 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
         log.push(auto);
       }
       let record = schnapsenRecord;
-      if (state.phase === 'matchOver' && schnapsenState.phase !== 'matchOver') {
+      // A practice match is no Bummerl won or lost.
+      if (state.phase === 'matchOver' && schnapsenState.phase !== 'matchOver' && !schnapsenMatch.practice) {
         record =
           state.winner === HUMAN ? { ...record, won: record.won + 1 } : { ...record, lost: record.lost + 1 };
       }
@@ -92,6 +123,7 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
         thinking: null,
         hint: null,
         hintPending: null,
+        tookBack: null,
       });
     };
 
@@ -121,13 +153,17 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
           thinking: null,
           hint: null,
           hintPending: null,
+          tookBack: null,
         });
       },
 
-      saveSchnapsenSettings(next) {
+      saveSchnapsenSettings(wanted) {
         const before = get().schnapsenSettings;
+        const next = settledPractice(wanted);
         set({ schnapsenSettings: next });
         if (changesSchnapsenMatch(before, next)) get().newSchnapsenMatch();
+        else if (next.practice && !get().schnapsenMatch.practice)
+          set({ schnapsenMatch: { ...get().schnapsenMatch, practice: true } });
         else if (next.autoClaim && !before.autoClaim && claimDue(get().schnapsenState)) {
           // Switching the automatic claim on with 66 in hand claims at once.
           advance(claimDue(get().schnapsenState) as SchnapsenAction);
@@ -153,6 +189,25 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
           () => positionKey(get().schnapsenMatch),
           () => deps.schnapsenHint(schnapsen.view(state, HUMAN), schnapsen.legalActions(state), seed),
         );
+      },
+
+      schnapsenTakeBack() {
+        const { schnapsenMatch: match, schnapsenSettings, reviewing } = get();
+        const point = schnapsenTakeBackPoint(match, schnapsenSettings.autoClaim);
+        if (!point) return false;
+        const takeBacks = (match.takeBacks ?? 0) + 1;
+        const next = { ...match, log: match.log.slice(0, point.length), takeBacks };
+        set({
+          schnapsenMatch: next,
+          schnapsenState: point.state,
+          refusal: null,
+          thinking: null,
+          hint: null,
+          hintPending: null,
+          reviewing: reviewing?.game === 'schnapsen' ? null : reviewing,
+          tookBack: { game: 'schnapsen', line: lineOf(next), undone: match.log.length - point.length },
+        });
+        return true;
       },
     };
   };

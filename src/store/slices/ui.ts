@@ -34,6 +34,11 @@ export interface UiSlice {
   hint: ShownHint | null;
   /** The position a hint is being worked out for, while it is. */
   hintPending: string | null;
+  /**
+   * The take back just made (practice), for the table to say so: in which game, on which line of the match
+   * (lineOf), and how many actions it undid. Cleared by the next move.
+   */
+  tookBack: { game: Game; line: string; undone: number } | null;
   /** Shows another screen; closes any dialog and forgets who was thinking. */
   setScreen(screen: Screen): void;
   openDialog(dialog: Exclude<Dialog, null>): void;
@@ -56,6 +61,7 @@ export const createUiSlice: StateCreator<GameStore, [], [], UiSlice> = (set, get
   skipping: false,
   hint: null,
   hintPending: null,
+  tookBack: null,
   setScreen: (screen) => {
     if (get().screen !== screen) set({ screen, dialog: null, refusal: null, thinking: null });
   },

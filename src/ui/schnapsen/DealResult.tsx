@@ -9,6 +9,7 @@ import { LivesTokens } from '../shared/table/LivesTokens';
 import { tallyLabel, TallyWords } from './BummerlTally';
 import { dealStory } from './story';
 import { NextAction } from '../shared/PanelActions';
+import type { TakeBackOffer } from '../shared/table/Practice';
 import '../shared/screens.css';
 import '../shared/table/table.css';
 import './schnapsen.css';
@@ -16,6 +17,8 @@ import './schnapsen.css';
 export interface DealResultProps {
   /** Opens the review of the round or deal just played (the coach); no button without it. */
   onReview?(): void;
+  /** Take back in a practice match (the move that ended the deal); no button without it. */
+  takeBack?: TakeBackOffer;
   /** Seat 0's view once the deal is over (phase 'dealOver' or 'matchOver'). */
   view: SchnapsenView;
   names: readonly [string, string];
@@ -39,6 +42,7 @@ export function DealResult({
   nextLabel = 'nextDeal',
   autoFocus = true,
   onReview,
+  takeBack,
 }: DealResultProps) {
   const t = useMessages();
   const m = t.schnapsen.result;
@@ -150,6 +154,7 @@ export function DealResult({
         onNext={onNext}
         autoFocus={autoFocus}
         review={onReview && { label: t.screens.common.review, onReview }}
+        takeBack={takeBack}
       />
     </section>
   );

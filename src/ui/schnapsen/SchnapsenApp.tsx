@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
 import { gameStore, HUMAN, matchInProgress, positionKey, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
+import { schnapsenTakeBackPoint } from '../../store/slices/schnapsen';
 import { GameBar } from '../shared/table/GameBar';
 import { format, useMessages } from '../i18n';
 import { DealResult } from './DealResult';
@@ -35,6 +36,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
   const dialog = useGame((s) => s.dialog);
   const hint = useGame((s) => s.hint);
   const hintPending = useGame((s) => s.hintPending);
+  const tookBack = useGame((s) => s.tookBack?.game === 'schnapsen');
   // Actions never change: read them once from the store rather than subscribing to them.
   const {
     schnapsenAct,
@@ -44,6 +46,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
     openDialog,
     closeDialog,
     askSchnapsenHint,
+    schnapsenTakeBack,
   } = gameStore().getState();
   // After the last deal the player reads its result first, then asks for the end of the match; a match that
   // was already over when the table opened (a reload) shows its end at once.
@@ -70,6 +73,19 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
   const position = positionKey(match);
   const reviewing = useGame((s) => s.reviewing?.game === 'schnapsen');
   const onReview = () => gameStore().getState().openReview('schnapsen');
+  // Practice: Take back goes back to before the player's last move of the deal, when there is one.
+  const practice = match.practice === true;
+  const canTakeBack = useMemo(
+    () => schnapsenTakeBackPoint(match, settings.autoClaim) !== null,
+    [match, settings.autoClaim],
+  );
+  const takeBackOffer = practice
+    ? {
+        reason: canTakeBack ? null : t.practice.takeBack.nothingDeal,
+        onTakeBack: () => void schnapsenTakeBack(),
+      }
+    : null;
+  const openHand = practice && settings.showCards ? state.hands[1 - HUMAN] : null;
 
   let overlay = null;
   if (over && matchOverShownFor === match.id) {
@@ -92,6 +108,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
         nextLabel={over ? 'seeResult' : 'nextDeal'}
         onNext={() => (over ? setMatchOverShownFor(match.id) : schnapsenNextDeal())}
         onReview={onReview}
+        takeBack={takeBackOffer ?? undefined}
       />
     );
   }
@@ -107,6 +124,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
         onSettings={() => openDialog('settings')}
         inProgress={inProgress}
         onNewMatch={() => newSchnapsenMatch()}
+        practice={practice}
       />
 
       <main className="app-main app-main--schnapsen">
@@ -123,6 +141,10 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
           onHint={() => void askSchnapsenHint()}
           speed={speed}
           matchId={match.id}
+          practice={practice}
+          takeBack={takeBackOffer}
+          openHand={openHand}
+          tookBack={tookBack}
         >
           {overlay}
         </SchnapsenTable>

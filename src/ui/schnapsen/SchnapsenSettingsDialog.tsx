@@ -7,6 +7,7 @@ import { Segmented, Switch } from '../shared/controls';
 import {
   LevelChoice,
   LookGroup,
+  PracticeGroup,
   SettingsGroup,
   SettingsModal,
   useSettingsForm,
@@ -81,6 +82,8 @@ function SettingsPanel(props: SchnapsenSettingsDialogProps) {
           onChange={(showPoints) => setDraft((x) => ({ ...x, showPoints }))}
         />
       </SettingsGroup>
+
+      <PracticeGroup form={form} />
 
       <LookGroup
         form={form}

@@ -3,11 +3,13 @@
 // talon and trump card lie at the left of the middle, the trick in the middle, the player's hand below.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { SchnapsenHint } from '../../bots/schnapsen/hint';
+import type { Card as CardCode } from '../../engine/cards';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Speed } from '../../store/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
 import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
+import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
 import { useRevealOn } from '../shared/table/reveal';
 import { moveFocusInRow } from '../shared/table/rowFocus';
 import { useCardFlight } from '../shared/table/useCardFlight';
@@ -57,6 +59,13 @@ export interface SchnapsenTableProps {
   speed?: Speed;
   /** The match on the table: a new match's first deal is dealt out like any other. */
   matchId?: string;
+  /** A practice match: the felt is framed, and Take back is offered (`takeBack`, beside Hint). */
+  practice?: boolean;
+  takeBack?: TakeBackOffer | null;
+  /** Practice with the computer's cards shown: its hand, face up (the talon stays face down). */
+  openHand?: readonly CardCode[] | null;
+  /** A take back has just been made: it is said in the live region. */
+  tookBack?: boolean;
 }
 
 /** What has changed between two views, for the live region (the same view object is not compared). */
@@ -88,6 +97,10 @@ export function SchnapsenTable({
   hintPending = false,
   speed = 'normal',
   matchId,
+  practice = false,
+  takeBack = null,
+  openHand = null,
+  tookBack = false,
 }: SchnapsenTableProps) {
   const t = useMessages();
   const reasonId = useId();
@@ -125,7 +138,11 @@ export function SchnapsenTable({
     myTurn && legal.some((a) => a.type === 'claim') && claimWins(view, showPoints)
       ? format(t.schnapsen.status.claimNow, { points: view.points[me] })
       : null;
-  const status = claimNow ?? reason ?? statusText(view, myTurn, names, thinking, faces, t);
+  // Schnapsen has no move log: the status line says that a move was taken back (practice).
+  const status =
+    claimNow ??
+    reason ??
+    (tookBack && myTurn ? t.practice.takeBack.done : statusText(view, myTurn, names, thinking, faces, t));
   const shownHint = myTurn ? hint : null;
   const hintedCard = shownHint?.action.type === 'play' ? shownHint.action.card : null;
   // The hint's texts are the coach's: English comes with this chunk, another language when first wanted.
@@ -137,7 +154,7 @@ export function SchnapsenTable({
   useRevealOn(hintRef, shownHint ? key : null, hintAndButtons);
 
   return (
-    <div className="sn-table" ref={tableRef} data-phase={view.phase}>
+    <div className="sn-table" ref={tableRef} data-phase={view.phase} data-practice={practice || undefined}>
       <div className="sn-board" data-flight-layer="">
         <div className="table-felt sn-felt" aria-hidden="true" />
         <section
@@ -153,7 +170,12 @@ export function SchnapsenTable({
             active={playing && view.turn === other}
             thinking={thinking}
           />
-          <OpponentHand view={view} name={names[other]} faces={faces} />
+          <OpponentHand
+            view={view}
+            name={names[other]}
+            faces={faces}
+            openCards={openHand ? sortHand(openHand, view.trumpSuit) : undefined}
+          />
         </section>
         <div className="sn-centre">
           <TalonPile view={view} faces={faces} />
@@ -185,6 +207,10 @@ export function SchnapsenTable({
               controls={hintId}
               onClick={onHint}
             />
+          )}
+          {/* While a result panel lies over the table, the panel offers Take back. */}
+          {takeBack && children == null && (
+            <TakeBackButton offer={takeBack} className="table-bar-take-back" />
           )}
         </div>
         <div
@@ -261,9 +287,11 @@ export function SchnapsenTable({
 
       {announce && (
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {heard.lines.map((line, i) => (
-            <span key={i}>{line}. </span>
-          ))}
+          {tookBack ? (
+            <span>{t.practice.takeBack.done} </span>
+          ) : (
+            heard.lines.map((line, i) => <span key={i}>{line}. </span>)
+          )}
           {myTurn && <span>{t.schnapsen.announce.yourTurn}</span>}
         </div>
       )}

@@ -23,6 +23,8 @@ export interface MoveLogProps {
   humanSeat?: Seat | null;
   /** Shows the heading (default); false keeps it for screen readers only. */
   showHeading?: boolean;
+  /** A move has just been taken back (practice): the last line says so. */
+  tookBack?: boolean;
 }
 
 type Kind = RoundEvent['type'] | 'deal' | 'showdown' | 'verdict' | 'note';
@@ -37,6 +39,7 @@ export function MoveLog({
   faces = 'french',
   humanSeat = 0,
   showHeading = true,
+  tookBack = false,
 }: MoveLogProps) {
   const t = useMessages();
   const id = useId();
@@ -51,6 +54,7 @@ export function MoveLog({
     lines.push({ kind: 'verdict', line: story.verdict });
     for (const note of story.notes) lines.push({ kind: 'note', line: note });
   }
+  if (tookBack) lines.push({ kind: 'note', line: { template: t.practice.takeBack.done, params: {} } });
 
   const count = lines.length;
   const mounted = useRef(false);

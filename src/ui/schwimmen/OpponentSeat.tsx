@@ -1,7 +1,9 @@
-// One opponent around the table: name, dealer button, lives, cards face down, marks and last action.
+// One opponent around the table: name, dealer button, lives, cards face down (face up in practice with the
+// computers' cards shown), marks and last action.
 import { isSwimming, type SchwimmenView } from '../../engine/schwimmen';
-import { CardBack, type Faces } from '../cards';
-import { plural, useMessages } from '../i18n';
+import type { Card as CardCode } from '../../engine/cards';
+import { Card, CardBack, type Faces } from '../cards';
+import { format, plural, useMessages } from '../i18n';
 import { DealerChip } from '../shared/table/DealerChip';
 import { LivesTokens } from '../shared/table/LivesTokens';
 import { anchors, packetBack, seatBack } from './flights';
@@ -15,6 +17,7 @@ export function OpponentSeat({
   name,
   faces,
   thinking,
+  openCards,
 }: {
   view: SchwimmenView;
   seat: number;
@@ -23,6 +26,8 @@ export function OpponentSeat({
   name: string;
   faces: Faces;
   thinking: boolean;
+  /** Practice with the computers' cards shown: this seat's hand, face up. */
+  openCards?: readonly CardCode[];
 }) {
   const t = useMessages();
   const out = view.out[seat];
@@ -48,15 +53,19 @@ export function OpponentSeat({
       </div>
       <div className="seat__body">
         <span
-          className="seat__cards"
-          role="img"
-          aria-label={plural(t.table.seats.cardsHeld, cards)}
+          className={openCards ? 'seat__cards seat__cards--open' : 'seat__cards'}
+          role={openCards ? 'group' : 'img'}
+          aria-label={
+            openCards ? format(t.practice.openHand, { name }) : plural(t.table.seats.cardsHeld, cards)
+          }
           data-count={cards}
           data-flight-anchor={anchors.seat(seat)}
         >
-          {Array.from({ length: cards }, (_, i) => (
-            <CardBack key={i} size="xs" flight={seatBack(seat, i)} />
-          ))}
+          {openCards
+            ? openCards.map((card) => <Card key={card} card={card} faces={faces} size="xs" />)
+            : Array.from({ length: cards }, (_, i) => (
+                <CardBack key={i} size="xs" flight={seatBack(seat, i)} />
+              ))}
         </span>
         {packet > 0 && (
           <span

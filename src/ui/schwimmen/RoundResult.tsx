@@ -7,11 +7,14 @@ import { MiniHand } from '../shared/MiniCard';
 import type { Faces } from '../shared/settings';
 import { lineText, specialValue, valueText } from '../shared/text';
 import { NextAction } from '../shared/PanelActions';
+import type { TakeBackOffer } from '../shared/table/Practice';
 import '../shared/screens.css';
 
 export interface RoundResultProps {
   /** Opens the review of the round or deal just played (the coach); no button without it. */
   onReview?(): void;
+  /** Take back in a practice match (the move that ended the round); no button without it. */
+  takeBack?: TakeBackOffer;
   result: Outcome;
   names: readonly string[];
   /** Lives after the round. */
@@ -42,6 +45,7 @@ export function RoundResult({
   humanSeat = 0,
   autoFocus = true,
   onReview,
+  takeBack,
 }: RoundResultProps) {
   const t = useMessages();
   const r = t.screens.result;
@@ -134,6 +138,7 @@ export function RoundResult({
         onNext={onNext}
         autoFocus={autoFocus}
         review={onReview && { label: t.screens.common.review, onReview }}
+        takeBack={takeBack}
       />
     </section>
   );

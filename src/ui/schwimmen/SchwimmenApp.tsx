@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { schwimmen } from '../../engine/schwimmen';
 import { gameStore, HUMAN, positionKey, matchInProgress, speedOf, useGame } from '../../store';
 import { matchSummary } from '../../store/summary';
+import { schwimmenTakeBackPoint } from '../../store/slices/match';
 import { GameBar } from '../shared/table/GameBar';
 import { format, useMessages } from '../i18n';
 import { SchwimmenTable } from './SchwimmenTable';
@@ -37,8 +38,9 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
   const dialog = useGame((s) => s.dialog);
   const hint = useGame((s) => s.hint);
   const hintPending = useGame((s) => s.hintPending);
+  const tookBack = useGame((s) => s.tookBack?.game === 'schwimmen');
   // Actions never change: read them once from the store rather than subscribing to them.
-  const { act, nextRound, newMatch, saveSettings, skipToEnd, openDialog, closeDialog, askHint } =
+  const { act, nextRound, newMatch, saveSettings, skipToEnd, openDialog, closeDialog, askHint, takeBack } =
     gameStore().getState();
   // After the last showdown the player reads the result first, then asks for the game-over screen; a match
   // that was already over when the table opened (a reload) shows its game-over screen at once.
@@ -70,6 +72,13 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
   const position = positionKey(match);
   const reviewing = useGame((s) => s.reviewing?.game === 'schwimmen');
   const onReview = () => gameStore().getState().openReview('schwimmen');
+  // Practice: Take back goes back to before the player's last move of the round, when there is one.
+  const practice = match.practice === true;
+  const canTakeBack = useMemo(() => schwimmenTakeBackPoint(match) !== null, [match]);
+  const takeBackOffer = practice
+    ? { reason: canTakeBack ? null : t.practice.takeBack.nothingRound, onTakeBack: () => void takeBack() }
+    : null;
+  const openHands = practice && settings.showCards ? state.hands : null;
 
   let overlay = null;
   if (showGameOver && summary) {
@@ -98,6 +107,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
         autoFocus={!humanOut || last}
         onNext={() => (last ? setGameOverShownFor(match.id) : nextRound())}
         onReview={onReview}
+        takeBack={takeBackOffer ?? undefined}
       />
     );
   }
@@ -113,6 +123,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
         onSettings={() => openDialog('settings')}
         inProgress={inProgress}
         onNewMatch={() => newMatch()}
+        practice={practice}
       />
 
       {humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />}
@@ -130,6 +141,10 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
           onHint={() => void askHint()}
           speed={speed}
           matchId={match.id}
+          practice={practice}
+          takeBack={takeBackOffer}
+          openHands={openHands}
+          tookBack={tookBack}
         >
           {overlay}
         </SchwimmenTable>
@@ -144,6 +159,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
               knocker={view.knocker}
               faces={settings.faces}
               showHeading={false}
+              tookBack={tookBack}
             />
           </details>
         </aside>

@@ -20,6 +20,7 @@ import { anchors, packetBack, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
 import { useSwapDrag, type Zone } from './useSwapDrag';
 import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
+import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
 import { useRevealOn } from '../shared/table/reveal';
 import { moveFocusInRow } from '../shared/table/rowFocus';
 import '../shared/table/table.css';
@@ -50,6 +51,13 @@ export interface SchwimmenTableProps {
   speed?: Speed;
   /** The match on the table: a new match's first deal is dealt out like any other. */
   matchId?: string;
+  /** A practice match: the felt is framed, and Take back is offered (`takeBack`, beside Hint). */
+  practice?: boolean;
+  takeBack?: TakeBackOffer | null;
+  /** Practice with the computers' cards shown: every seat's hand (the human's own is not read). */
+  openHands?: readonly (readonly CardCode[])[] | null;
+  /** A take back has just been made: it is said in the live region. */
+  tookBack?: boolean;
 }
 
 /** What the table shows of a hint: the action it suggests, why, and the risk of knocking now. */
@@ -78,6 +86,10 @@ export function SchwimmenTable({
   hintPending = false,
   speed = 'normal',
   matchId,
+  practice = false,
+  takeBack = null,
+  openHands = null,
+  tookBack = false,
 }: SchwimmenTableProps) {
   const t = useMessages();
   const statusId = useId();
@@ -173,6 +185,7 @@ export function SchwimmenTable({
           name={names[seat] ?? ''}
           faces={faces}
           thinking={thinking === seat}
+          openCards={openHands?.[seat]}
         />
       ));
 
@@ -230,6 +243,7 @@ export function SchwimmenTable({
       onKeyDown={onKeyDown}
       data-players={view.players}
       data-phase={view.phase}
+      data-practice={practice || undefined}
     >
       <div className="sw-board" data-flight-layer="">
         <div className="table-felt sw-felt" aria-hidden="true" />
@@ -281,6 +295,10 @@ export function SchwimmenTable({
               controls={hintId}
               onClick={onHint}
             />
+          )}
+          {/* While a result panel lies over the table, the panel offers Take back. */}
+          {takeBack && children == null && (
+            <TakeBackButton offer={takeBack} className="table-bar-take-back" />
           )}
         </div>
         <div className="sw-me__cards">
@@ -339,7 +357,8 @@ export function SchwimmenTable({
 
       {announce && (
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {lastMove && <span>{lastMove} </span>}
+          {tookBack && <span>{t.practice.takeBack.done} </span>}
+          {!tookBack && lastMove && <span>{lastMove} </span>}
           {myTurn && <span>{t.table.announce.yourTurn}</span>}
         </div>
       )}

@@ -4,6 +4,7 @@ import { ChoiceCards, Segmented, Switch } from '../shared/controls';
 import {
   LevelChoice,
   LookGroup,
+  PracticeGroup,
   SettingsGroup,
   SettingsModal,
   useSettingsForm,
@@ -98,6 +99,8 @@ function SettingsPanel(props: SettingsDialogProps) {
           onChange={(tieBreak) => setRule('tieBreak', tieBreak)}
         />
       </SettingsGroup>
+
+      <PracticeGroup form={form} />
 
       <LookGroup form={form} title={s.groups.look} facesText={s.faces} faces={FACES} preview={FACE_PREVIEW} />
     </SettingsModal>

@@ -2,6 +2,7 @@
 // takes the focus when the panel appears (unless `autoFocus` is false), at the next frame, and a panel that
 // is not wholly in the window is scrolled into it.
 import { useRef } from 'react';
+import { TakeBackButton, type TakeBackOffer } from './table/Practice';
 import { useRevealOn } from './table/reveal';
 import { useFocusOnShow } from './useFocusOnShow';
 
@@ -22,27 +23,34 @@ function ReviewButton({ review }: { review: ReviewAction }) {
   );
 }
 
-/** One wide button: "Next round", "Next deal", "See the result"; "Review" before it when offered. */
+/**
+ * One wide button: "Next round", "Next deal", "See the result"; "Review" before it when offered, and in a
+ * practice match "Take back" (the move that ended the round or deal).
+ */
 export function NextAction({
   label,
   onNext,
   autoFocus,
   review,
+  takeBack,
 }: {
   label: string;
   onNext(): void;
   autoFocus: boolean;
   review?: ReviewAction;
+  takeBack?: TakeBackOffer;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
   useFocusOnShow(ref, autoFocus);
   useRevealOn(ref, 'shown', panelOf);
+  const split = review !== undefined || takeBack !== undefined;
   return (
-    <div className={review ? 'scr-panel__actions scr-panel__actions--split' : 'scr-panel__actions'}>
+    <div className={split ? 'scr-panel__actions scr-panel__actions--split' : 'scr-panel__actions'}>
+      {takeBack && <TakeBackButton offer={takeBack} className="scr-btn" />}
       {review && <ReviewButton review={review} />}
       <button
         type="button"
-        className={review ? 'scr-btn scr-btn--primary' : 'scr-btn scr-btn--primary scr-btn--wide'}
+        className={split ? 'scr-btn scr-btn--primary' : 'scr-btn scr-btn--primary scr-btn--wide'}
         ref={ref}
         onClick={onNext}
       >

@@ -15,7 +15,7 @@ import {
 import type { Card } from '../../engine/cards';
 import { useMessages } from '../i18n';
 import { SoundSwitch } from '../sound/SoundSwitch';
-import { ChoiceCards, Segmented, type Option } from './controls';
+import { ChoiceCards, Segmented, Switch, type Option } from './controls';
 import { LanguageField } from './LanguageField';
 import { MiniHand } from './MiniCard';
 import { Modal } from './Modal';
@@ -332,6 +332,36 @@ export function LevelChoice<T extends { rules: object; level: Level }>({
       value={draft.level}
       onChange={(level) => setDraft((x) => ({ ...x, level }))}
     />
+  );
+}
+
+/**
+ * Practice, in both games: the switch, and the computers' open cards, which only a practice match shows
+ * (switching Practice off switches them off).
+ */
+export function PracticeGroup<T extends { rules: object; practice: boolean; showCards: boolean }>({
+  form,
+}: {
+  form: SettingsForm<T>;
+}) {
+  const p = useMessages().practice.settings;
+  const { id, draft, setDraft } = form;
+  return (
+    <SettingsGroup id={`${id}-g-practice`} title={p.group}>
+      <Switch
+        label={p.practice.label}
+        hint={p.practice.hint}
+        checked={draft.practice}
+        onChange={(practice) => setDraft((x) => ({ ...x, practice, showCards: practice && x.showCards }))}
+      />
+      <Switch
+        label={p.showCards.label}
+        hint={draft.practice ? p.showCards.hint : p.showCards.unavailable}
+        checked={draft.practice && draft.showCards}
+        disabled={!draft.practice}
+        onChange={(showCards) => setDraft((x) => ({ ...x, showCards }))}
+      />
+    </SettingsGroup>
   );
 }
 

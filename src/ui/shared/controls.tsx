@@ -120,15 +120,18 @@ export function Switch({
   hint,
   checked,
   onChange,
+  disabled = false,
 }: {
   label: string;
+  /** Says what the switch does, or why it is disabled. */
   hint: string;
   checked: boolean;
   onChange(checked: boolean): void;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
-    <div className="scr-switch">
+    <div className={`scr-switch${disabled ? ' is-disabled' : ''}`}>
       <span className="scr-switch__text">
         <label className="scr-field__label" htmlFor={id} id={`${id}-label`}>
           {label}
@@ -144,6 +147,7 @@ export function Switch({
           type="checkbox"
           role="switch"
           checked={checked}
+          disabled={disabled}
           aria-describedby={`${id}-hint`}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />

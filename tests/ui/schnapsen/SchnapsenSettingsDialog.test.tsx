@@ -65,6 +65,8 @@ describe('SchnapsenSettingsDialog', () => {
       showPoints: true,
       faces: 'german',
       speed: 'normal',
+      practice: false,
+      showCards: false,
     });
   });
 
@@ -85,6 +87,8 @@ describe('SchnapsenSettingsDialog', () => {
       showPoints: false,
       faces: 'french',
       speed: 'fast',
+      practice: false,
+      showCards: false,
     });
     expect(onClose).toHaveBeenCalled();
   });

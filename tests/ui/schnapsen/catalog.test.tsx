@@ -41,6 +41,8 @@ const templates = [
   ...Object.values(LANGUAGE_NAMES),
   // The sound switch.
   ...leaves(en.stats.sound),
+  // Practice: its settings, Take back and the badge (shared with Schwimmen).
+  ...leaves(en.practice),
   ...leaves(schnapsenRules),
   // A template that is only a placeholder ('{points}') would match any text.
 ].filter((tpl) => tpl.replace(/\{\w+\}/g, '').trim() !== '');

@@ -110,6 +110,8 @@ describe('SettingsDialog', () => {
       rules: { feuer: false, knockInFirstRound: true, lives: 1, threeOfAKind: false, tieBreak: 'skat' },
       faces: 'german',
       speed: 'instant',
+      practice: false,
+      showCards: false,
     });
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -257,6 +259,8 @@ describe('SettingsDialog', () => {
       rules: { feuer: false, knockInFirstRound: true, lives: 5, threeOfAKind: false, tieBreak: 'skat' },
       faces: 'german',
       speed: 'slow',
+      practice: false,
+      showCards: false,
     };
     const { user, onSave } = setup({ settings: custom });
     await user.click(screen.getByRole('button', { name: s.defaults }));

@@ -12,6 +12,8 @@ describe('Schwimmen settings', () => {
       rules: DEFAULT_RULES,
       faces: 'french',
       speed: 'normal',
+      practice: false,
+      showCards: false,
     });
     expect(base.rules).toEqual({
       feuer: true,

@@ -1,5 +1,6 @@
 // A game's menu bar: the way home, the game's name with where the match stands, and Rules, Settings and
-// New match. New match asks first while a match is in progress. Both game screens use it.
+// New match. New match asks first while a match is in progress; a practice match wears a badge. Both game
+// screens use it.
 import { useState, type ReactNode } from 'react';
 import { HomeLink } from '../../home/HomeLink';
 import { useMessages } from '../../i18n';
@@ -16,6 +17,8 @@ export interface GameBarProps {
   /** Whether a new match would throw away one in progress (then the player is asked first). */
   inProgress: boolean;
   onNewMatch(): void;
+  /** A practice match is on the table: the bar wears the Practice badge. */
+  practice?: boolean;
 }
 
 export function GameBar({
@@ -27,6 +30,7 @@ export function GameBar({
   onSettings,
   inProgress,
   onNewMatch,
+  practice = false,
 }: GameBarProps) {
   const t = useMessages();
   const [confirmNew, setConfirmNew] = useState(false);
@@ -39,6 +43,11 @@ export function GameBar({
             <span className="app-bar__name">{title}</span>
             {progress && <span className="app-bar__round">{progress}</span>}
           </h1>
+          {practice && (
+            <span className="app-bar__badge" data-testid="practice-badge" title={t.practice.badgeTitle}>
+              {t.practice.badge}
+            </span>
+          )}
         </div>
         <nav className="app-bar__menu" aria-label={t.app.menu.label}>
           <MenuButton label={t.app.menu.rules} icon={ICONS.rules} onClick={onRules} />
