@@ -250,6 +250,7 @@ export function AceEmblem({ suit, faces }: { suit: Suit; faces: Faces }) {
   const german = faces === 'german';
   return (
     <g className="ace" data-art="emblem">
+      <ellipse className="ace__outer" cx="100" cy="140" rx="66" ry={german ? 94 : 76} />
       <ellipse className="ace__ring" cx="100" cy="140" rx="60" ry={german ? 88 : 70} />
       <ellipse className="ace__dots court-fine" cx="100" cy="140" rx="52" ry={german ? 80 : 62} />
       {[0, 90, 180, 270].map((angle) => {

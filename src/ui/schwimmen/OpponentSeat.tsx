@@ -58,7 +58,7 @@ export function OpponentSeat({
       style={{ order }}
     >
       <div className="seat__head">
-        {/* The dealer button lies on the face's corner, leaving the width of the seat to the name. */}
+        {/* A narrow seat lays the dealer button on the face, leaving its width to the name (schwimmen.css). */}
         <span className="seat__face">
           <Avatar name={name} />
           {view.dealer === seat && <DealerChip />}
