@@ -5,7 +5,7 @@
 // (both games, both faces), for a person to look at; they are not kept in the repository.
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { boxes, expect, expectNoSideScroll, openSeeded, overlap, test } from './fixtures';
+import { boxes, expect, expectAccessible, expectNoSideScroll, openSeeded, overlap, test } from './fixtures';
 
 const SHOTS = process.env.ART_SHOTS;
 
@@ -142,6 +142,7 @@ for (const faces of ['french', 'german'] as const) {
       await expectSeatsFit(page, '.sw-opponents .sw-seat', 7, at);
       await expectTurnInWindow(page, page.locator('.sw-actions button'), at);
     }
+    await expectAccessible(page, 'the table with faces and levels');
   });
 
   test(`Schnapsen, ${faces} faces: the computer's seat with face and level fits every size`, async ({
@@ -162,5 +163,6 @@ for (const faces of ['french', 'german'] as const) {
       await expectSeatsFit(page, '.sn-plate--them', 1, at);
       await expectTurnInWindow(page, page.locator('.sn-actions button'), at);
     }
+    await expectAccessible(page, 'the Schnapsen table with face and level');
   });
 }

@@ -58,7 +58,7 @@ export function OpponentSeat({
       style={{ order }}
     >
       <div className="seat__head">
-        {/* A narrow seat lays the dealer button on the face, leaving its width to the name (schwimmen.css). */}
+        {/* The dealer button lies on the face, leaving the seat's width to the name and the level. */}
         <span className="seat__face">
           <Avatar name={name} />
           {view.dealer === seat && <DealerChip />}
