@@ -72,9 +72,12 @@ function Robe({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A hand, holding something at (x, y). */
+/** A hand coming out of a gold cuff, holding something at (x, y). */
 const Hand = ({ x, y }: { x: number; y: number }) => (
-  <ellipse className="court__skin" cx={x} cy={y} rx="5" ry="4.2" />
+  <>
+    <rect fill={GOLD} x={x - 5.5} y={y + 2.5} width="11" height="4.5" rx="1.5" />
+    <ellipse className="court__skin" cx={x} cy={y} rx="5" ry="4.2" />
+  </>
 );
 
 function Crown() {
@@ -175,8 +178,10 @@ function Page({ suit, faces, figure }: { suit: Suit; faces: Faces; figure: 'jack
       <path fill="none" stroke={GOLD} strokeWidth="3" d="M81 49q19 3 40-3" />
       {german ? (
         <>
-          <Pip suit={suit} faces={faces} x={132} y={112} size={26} />
-          <Hand x={132} y={128} />
+          {/* On a light disc: on the robe of its own colour the sign would vanish. */}
+          <circle fill={WHITE} cx="132" cy="113" r="15" />
+          <Pip suit={suit} faces={faces} x={132} y={113} size={24} />
+          <Hand x={132} y={130} />
         </>
       ) : (
         <>
@@ -206,6 +211,7 @@ function Ober({ suit, faces }: { suit: Suit; faces: Faces }) {
       <path fill={WHITE} d="M104 40c4-12 14-18 26-18-5 8-13 15-24 20Z" />
       <path className="court__cloth" d="M72 50c4-4 14-6 28-6s24 2 28 6c-8 4-48 4-56 0Z" />
       <path className="court__cloth" d="M86 46c0-9 6-13 14-13s14 4 14 13Z" />
+      <path className="court__sleeve" d="M142 108q0-18-8-30" />
       <Pip suit={suit} faces={faces} x={134} y={56} size={26} />
       <Hand x={134} y={72} />
       <Pip suit={suit} faces={faces} x={66} y={40} size={20} />
