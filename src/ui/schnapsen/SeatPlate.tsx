@@ -50,13 +50,6 @@ export function SeatPlate({
       {level && <Avatar name={name} />}
       <div className="sn-plate__line">
         <span className="seat__name">{name}</span>
-        {level && (
-          <SeatLevel
-            level={level}
-            label={t.schnapsen.settings.level.label}
-            name={t.schnapsen.settings.level.options[level].label}
-          />
-        )}
         {view.dealer === seat && <DealerChip />}
         {active ? (
           <span className="mark mark--turn">
@@ -104,6 +97,14 @@ export function SeatPlate({
           </ul>
         )}
       </div>
+      {/* Read after the name; drawn under the face (schnapsen.css). */}
+      {level && (
+        <SeatLevel
+          level={level}
+          label={t.schnapsen.settings.level.label}
+          name={t.schnapsen.settings.level.options[level].label}
+        />
+      )}
       <div className="sn-plate__line sn-plate__stats">
         <span className="sn-tally" title={tallyLabel(view.bummerl[seat], t)}>
           <span className="sn-tally__label" aria-hidden="true">
