@@ -3,6 +3,7 @@
 import type { HTMLAttributes } from 'react';
 import { rankOf, suitOf, type Card as CardCode, type Rank, type Suit } from '../../engine/cards';
 import { useMessages } from '../i18n';
+import { AceEmblem, CourtFigure, isCourt } from './courts';
 import { cardIndexLabel, cardName, type Faces } from './names';
 import { Pip } from './pips';
 import './cards.css';
@@ -50,29 +51,14 @@ function Corner({ index, suit, faces }: { index: string; suit: Suit; faces: Face
   );
 }
 
-function Centre({ rank, index, suit, faces }: { rank: Rank; index: string; suit: Suit; faces: Faces }) {
-  if (rank === 'A')
-    return <Pip suit={suit} faces={faces} x={MID} y={H / 2} size={faces === 'german' ? 104 : 96} />;
-  const pips = PIP_LAYOUT[rank];
-  if (pips) {
-    return (
-      <>
-        {pips.map(([x, y]) => (
-          <Pip key={`${x}-${y}`} suit={suit} faces={faces} x={x} y={y} size={PIP} flip={y > H / 2} />
-        ))}
-      </>
-    );
-  }
-  // Court cards: a framed panel with the letter between two signs.
+function Centre({ rank, suit, faces }: { rank: Rank; suit: Suit; faces: Faces }) {
+  if (rank === 'A') return <AceEmblem suit={suit} faces={faces} />;
+  if (isCourt(rank)) return <CourtFigure rank={rank} suit={suit} faces={faces} />;
   return (
     <>
-      <rect className="card__court" x="52" y="34" width="96" height="212" rx="10" />
-      <rect className="card__court-line" x="58" y="40" width="84" height="200" rx="6" />
-      <Pip suit={suit} faces={faces} x={MID} y={80} size={46} />
-      <text className="card__court-letter" x={MID} y="168" textAnchor="middle">
-        {index}
-      </text>
-      <Pip suit={suit} faces={faces} x={MID} y={204} size={46} flip />
+      {(PIP_LAYOUT[rank] ?? []).map(([x, y]) => (
+        <Pip key={`${x}-${y}`} suit={suit} faces={faces} x={x} y={y} size={PIP} flip={y > H / 2} />
+      ))}
     </>
   );
 }
@@ -85,11 +71,12 @@ export function CardFace({ card, faces }: { card: CardCode; faces: Faces }) {
   const index = cardIndexLabel(card, faces, t);
   return (
     <svg className="card__svg" viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false">
+      <Centre rank={rank} suit={suit} faces={faces} />
+      {/* The index corners last, so that nothing of the picture lies over them. */}
       <Corner index={index} suit={suit} faces={faces} />
       <g transform={`rotate(180 ${W / 2} ${H / 2})`}>
         <Corner index={index} suit={suit} faces={faces} />
       </g>
-      <Centre rank={rank} index={index} suit={suit} faces={faces} />
     </svg>
   );
 }

@@ -96,7 +96,9 @@ export function Pip({
   const scale = size / 100;
   const transform = `translate(${x} ${y})${flip ? ' rotate(180)' : ''} translate(${-size / 2} ${-size / 2}) scale(${scale})`;
   return (
-    <g transform={transform}>{faces === 'german' ? <GermanPip suit={suit} /> : <FrenchPip suit={suit} />}</g>
+    <g className="pip" transform={transform}>
+      {faces === 'german' ? <GermanPip suit={suit} /> : <FrenchPip suit={suit} />}
+    </g>
   );
 }
 

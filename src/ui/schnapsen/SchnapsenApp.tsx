@@ -132,6 +132,7 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
           view={view}
           legal={legal}
           names={names}
+          level={match.level}
           faces={settings.faces}
           showPoints={settings.showPoints}
           thinking={thinking !== null}

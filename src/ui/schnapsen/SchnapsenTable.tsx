@@ -8,6 +8,7 @@ import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Speed } from '../../store/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
+import type { Level } from '../shared/settings';
 import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
 import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
 import { useRevealOn } from '../shared/table/reveal';
@@ -39,6 +40,8 @@ export interface SchnapsenTableProps {
   legal: SchnapsenAction[];
   /** Display names per seat, e.g. ['You', 'Anna']. */
   names: readonly [string, string];
+  /** The computer player's level, shown beside its face. */
+  level?: Level;
   faces: Faces;
   /** "Show my points": the human's points and pending marriage points; off = count in your head. */
   showPoints: boolean;
@@ -86,6 +89,7 @@ export function SchnapsenTable({
   view,
   legal,
   names,
+  level,
   faces,
   showPoints,
   thinking = false,
@@ -166,6 +170,7 @@ export function SchnapsenTable({
             view={view}
             seat={other}
             name={names[other]}
+            level={level ?? null}
             faces={faces}
             active={playing && view.turn === other}
             thinking={thinking}

@@ -1,9 +1,11 @@
-// A player's plate: name, dealer button, whose turn, tricks won, the Bummerl tally, the player's own points
+// A player's plate: the computer's face and level, name, dealer button, whose turn, tricks won, the Bummerl tally, the player's own points
 // (when shown) and the announcements this deal (marriages, exchange, close) — for both seats.
 import type { Seat } from '../../engine/game';
 import type { SchnapsenView } from '../../engine/schnapsen';
 import { SuitIcon, type Faces } from '../cards';
 import { format, plural, useMessages } from '../i18n';
+import type { Level } from '../shared/settings';
+import { Avatar, SeatLevel } from '../shared/table/Avatar';
 import { DealerChip } from '../shared/table/DealerChip';
 import { BummerlTally, tallyLabel } from './BummerlTally';
 import { cardWords, suitWords } from './words';
@@ -16,6 +18,7 @@ export function SeatPlate({
   active,
   thinking = false,
   showPoints = false,
+  level = null,
 }: {
   view: SchnapsenView;
   seat: Seat;
@@ -26,6 +29,8 @@ export function SeatPlate({
   thinking?: boolean;
   /** Shows the seat's counted and pending points (the human's own, with "Show my points"). */
   showPoints?: boolean;
+  /** The computer player's level, shown with its face (the human's own plate has neither). */
+  level?: Level | null;
 }) {
   const t = useMessages();
   const s = t.schnapsen.seats;
@@ -42,6 +47,7 @@ export function SeatPlate({
       className={`seat sn-plate${mine ? ' sn-plate--me' : ' sn-plate--them'}${active ? ' is-active' : ''}`}
       data-seat={seat}
     >
+      {level && <Avatar name={name} />}
       <div className="sn-plate__line">
         <span className="seat__name">{name}</span>
         {view.dealer === seat && <DealerChip />}
@@ -91,6 +97,14 @@ export function SeatPlate({
           </ul>
         )}
       </div>
+      {/* Read after the name; drawn under the face (schnapsen.css). */}
+      {level && (
+        <SeatLevel
+          level={level}
+          label={t.schnapsen.settings.level.label}
+          name={t.schnapsen.settings.level.options[level].label}
+        />
+      )}
       <div className="sn-plate__line sn-plate__stats">
         <span className="sn-tally" title={tallyLabel(view.bummerl[seat], t)}>
           <span className="sn-tally__label" aria-hidden="true">

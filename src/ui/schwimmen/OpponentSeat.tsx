@@ -1,9 +1,12 @@
-// One opponent around the table: name, dealer button, lives, cards face down (face up in practice with the
-// computers' cards shown), marks and last action.
+// One opponent around the table: face, name, computer level, dealer button, lives, cards face down (face up
+// in practice with the computers' cards shown), marks and last action.
+import { useId } from 'react';
+import type { Level } from '../shared/settings';
 import { isSwimming, type SchwimmenView } from '../../engine/schwimmen';
 import type { Card as CardCode } from '../../engine/cards';
 import { Card, CardBack, type Faces } from '../cards';
 import { format, plural, useMessages } from '../i18n';
+import { Avatar, SeatLevel } from '../shared/table/Avatar';
 import { DealerChip } from '../shared/table/DealerChip';
 import { LivesTokens } from '../shared/table/LivesTokens';
 import { anchors, packetBack, seatBack } from './flights';
@@ -15,6 +18,7 @@ export function OpponentSeat({
   seat,
   order,
   name,
+  level = null,
   faces,
   thinking,
   openCards,
@@ -24,12 +28,15 @@ export function OpponentSeat({
   /** Place in clockwise order from the human's left, for the narrow layout (one wrapping row). */
   order: number;
   name: string;
+  /** The computer level, shown and read out beside the face. */
+  level?: Level | null;
   faces: Faces;
   thinking: boolean;
   /** Practice with the computers' cards shown: this seat's hand, face up. */
   openCards?: readonly CardCode[];
 }) {
   const t = useMessages();
+  const levelId = useId();
   const out = view.out[seat];
   const active = view.turn === seat && (view.phase === 'turns' || view.phase === 'choose');
   const cards = view.handSizes[seat] ?? 0;
@@ -46,10 +53,31 @@ export function OpponentSeat({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={classes} role="group" aria-label={name} data-seat={seat} style={{ order }}>
+    <div
+      className={classes}
+      role="group"
+      aria-label={name}
+      aria-describedby={level ? levelId : undefined}
+      data-seat={seat}
+      style={{ order }}
+    >
       <div className="seat__head">
-        <span className="seat__name">{name}</span>
-        {view.dealer === seat && <DealerChip />}
+        {/* The dealer button lies on the face, leaving the seat's width to the name and the level. */}
+        <span className="seat__face">
+          <Avatar name={name} />
+          {view.dealer === seat && <DealerChip />}
+        </span>
+        <span className="seat__who">
+          <span className="seat__name">{name}</span>
+          {level && (
+            <SeatLevel
+              id={levelId}
+              level={level}
+              label={t.screens.settings.level.label}
+              name={t.screens.settings.level.options[level].label}
+            />
+          )}
+        </span>
       </div>
       <div className="seat__body">
         <span

@@ -133,6 +133,7 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
           view={view}
           legal={legal}
           names={names}
+          levels={match.levels}
           faces={settings.faces}
           thinking={thinking}
           onAction={act}

@@ -2,6 +2,7 @@
 // shows them, and reports what the player did. Selection and dragging are view state and live here.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { HandWorth, Hint } from '../../bots/schwimmen/hint';
+import type { Level } from '../shared/settings';
 import type { Card as CardCode } from '../../engine/cards';
 import { assertNever } from '../../engine/game';
 import { handValue, knockRefusal, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
@@ -33,6 +34,8 @@ export interface SchwimmenTableProps {
   legal: SchwimmenAction[];
   /** Display names per seat, e.g. ['You', 'Anna', 'Ben', 'Clara']. */
   names: string[];
+  /** Each seat's computer level (null for the human), shown beside the computer players' faces. */
+  levels?: readonly (Level | null)[];
   faces: Faces;
   /** Seat of a computer player currently thinking. */
   thinking?: number | null;
@@ -76,6 +79,7 @@ export function SchwimmenTable({
   view,
   legal,
   names,
+  levels = [],
   faces,
   thinking = null,
   onAction,
@@ -183,6 +187,7 @@ export function SchwimmenTable({
           seat={seat}
           order={order}
           name={names[seat] ?? ''}
+          level={levels[seat] ?? null}
           faces={faces}
           thinking={thinking === seat}
           openCards={openHands?.[seat]}
