@@ -1,9 +1,20 @@
 // The app: the home screen, or one game's table. Each table's code loads when its game is chosen, so the
 // first download stays small. The screen follows the address (see store/route.ts): opening a game pushes
 // `?game=…`, the browser's back button comes home, and a reload or a shared link opens the same screen.
-// Each screen has its own error boundary, and the notices about saving lie over whichever is shown.
+// Each screen has its own error boundary, and the notices about saving lie over whichever is shown. A game's
+// guided first game (How to play) is a screen of its own, loaded on demand like the tables.
 import { lazy, Suspense, useEffect } from 'react';
-import { addressFor, gameStore, savesOf, screenFromAddress, useGame, type Game, type Screen } from '../store';
+import {
+  addressFor,
+  gameStore,
+  savesOf,
+  screenFromAddress,
+  tutorialOf,
+  tutorialScreen,
+  useGame,
+  type Game,
+  type Screen,
+} from '../store';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
 import { SaveNotices } from './shared/notices/SaveNotices';
@@ -12,6 +23,7 @@ import './app.css';
 
 const SchwimmenApp = lazy(() => import('./schwimmen/SchwimmenApp'));
 const SchnapsenApp = lazy(() => import('./schnapsen/SchnapsenApp'));
+const TutorialScreen = lazy(() => import('./tutorial/TutorialScreen'));
 const SharedDealDialog = lazy(() =>
   import('./shared/notices/SharedDealDialog').then((m) => ({ default: m.SharedDealDialog })),
 );
@@ -20,9 +32,23 @@ const SharedDealDialog = lazy(() =>
 export function navigate(screen: Screen): void {
   const store = gameStore();
   if (store.getState().screen === screen) return;
-  if (typeof history !== 'undefined') history.pushState({ screen }, '', addressFor(screen));
+  const from = store.getState().screen;
+  if (typeof history !== 'undefined') history.pushState({ screen, from }, '', addressFor(screen));
   store.getState().setScreen(screen);
   if (typeof window !== 'undefined') window.scrollTo(0, 0);
+}
+
+/** Opens the guided first game of `game`. */
+export function openTutorial(game: Game): void {
+  navigate(tutorialScreen(game));
+}
+
+/** Leaves a tutorial: back where the player came from when the app opened it, else to the home screen. */
+function leaveTutorial(screen: Screen): void {
+  const state =
+    typeof history === 'undefined' ? null : (history.state as { screen?: unknown; from?: unknown } | null);
+  if (state?.screen === screen && typeof state.from === 'string') history.back();
+  else navigate('home');
 }
 
 /** Sets the match of `game` aside and deals a new one (the table broke on it). */
@@ -54,6 +80,7 @@ export function App() {
   }, [screen]);
 
   const homeHref = addressFor('home');
+  const tutorial = tutorialOf(screen);
   const goHome = () => navigate('home');
   const crash = t.app.notices.crash;
 
@@ -77,7 +104,11 @@ export function App() {
               restart('schnapsen');
             }}
           >
-            <Home hrefFor={(game) => addressFor(game)} onOpen={(game) => navigate(game)} />
+            <Home
+              hrefFor={(game) => addressFor(game)}
+              onOpen={(game) => navigate(game)}
+              onTutorial={openTutorial}
+            />
           </ScreenBoundary>
         )}
         {screen === 'schwimmen' && (
@@ -88,7 +119,7 @@ export function App() {
             onHome={goHome}
             onRestart={() => restart('schwimmen')}
           >
-            <SchwimmenApp homeHref={homeHref} onHome={goHome} />
+            <SchwimmenApp homeHref={homeHref} onHome={goHome} onTutorial={() => openTutorial('schwimmen')} />
           </ScreenBoundary>
         )}
         {screen === 'schnapsen' && (
@@ -99,7 +130,16 @@ export function App() {
             onHome={goHome}
             onRestart={() => restart('schnapsen')}
           >
-            <SchnapsenApp homeHref={homeHref} onHome={goHome} />
+            <SchnapsenApp homeHref={homeHref} onHome={goHome} onTutorial={() => openTutorial('schnapsen')} />
+          </ScreenBoundary>
+        )}
+        {tutorial && (
+          <ScreenBoundary key={screen} texts={crash} homeHref={homeHref} onHome={goHome} onRestart={goHome}>
+            <TutorialScreen
+              game={tutorial}
+              onSkip={() => leaveTutorial(screen)}
+              onPlay={() => navigate(tutorial)}
+            />
           </ScreenBoundary>
         )}
       </Suspense>

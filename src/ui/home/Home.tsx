@@ -1,6 +1,6 @@
 // The home screen: the two games, each a link named after the game (its address is shareable), with a line
-// saying where a match in progress stands. Small on purpose: it is part of the first download, the tables
-// are not.
+// saying where a match in progress stands, and a How to play button that opens the game's guided first game.
+// Small on purpose: it is part of the first download, the tables and the tutorial are not.
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { HUMAN, useGame, type Game } from '../../store';
 import { format, plural, useMessages } from '../i18n';
@@ -15,9 +15,11 @@ export interface HomeProps {
   hrefFor(game: Game): string;
   /** Opens a game in place (no page load); the link still works on its own in a new tab. */
   onOpen(game: Game): void;
+  /** Opens the guided first game of `game`; without it there is no How to play button. */
+  onTutorial?(game: Game): void;
 }
 
-export function Home({ hrefFor, onOpen }: HomeProps) {
+export function Home({ hrefFor, onOpen, onTutorial }: HomeProps) {
   const t = useMessages();
   const h = t.app.start;
   const id = useId();
@@ -136,6 +138,11 @@ export function Home({ hrefFor, onOpen }: HomeProps) {
                 />
               </svg>
             </span>
+            {onTutorial && (
+              <button type="button" className="home__learn" onClick={() => onTutorial(g.game)}>
+                {format(h.howToPlay, { game: g.title })}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -12,19 +12,25 @@ import { MatchOver } from './MatchOver';
 import { SchnapsenRulesPage } from './SchnapsenRulesPage';
 import { SchnapsenSettingsDialog } from './SchnapsenSettingsDialog';
 import { SchnapsenTable } from './SchnapsenTable';
+import { offerAnswered } from '../tutorial/offer';
 import '../app.css';
 
+// The first visit's offer of the tutorial, loaded only while it has not been answered.
+const TutorialOffer = lazy(() => import('../tutorial/TutorialOffer'));
 const SchnapsenReview = lazy(() => import('./SchnapsenReview').then((m) => ({ default: m.SchnapsenReview })));
 
 export interface SchnapsenAppProps {
   /** The home screen's address, and the way there in place. */
   homeHref: string;
   onHome(): void;
+  /** Opens the guided first game (How to play). */
+  onTutorial?(): void;
 }
 
 export default SchnapsenApp;
 
-export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
+export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps) {
+  const [offer, setOffer] = useState(() => onTutorial !== undefined && !offerAnswered('schnapsen'));
   const t = useMessages();
   const state = useGame((s) => s.schnapsenState);
   const match = useGame((s) => s.schnapsenMatch);
@@ -141,7 +147,13 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
         autoClaim={settings.autoClaim}
         faces={settings.faces}
         onClose={closeDialog}
+        onTutorial={onTutorial}
       />
+      {offer && onTutorial && (
+        <Suspense fallback={null}>
+          <TutorialOffer game="schnapsen" onAnswer={() => setOffer(false)} onAccept={onTutorial} />
+        </Suspense>
+      )}
       {reviewing && (
         <Suspense fallback={null}>
           <SchnapsenReview />
