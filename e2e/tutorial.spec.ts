@@ -124,6 +124,8 @@ for (const game of ['schwimmen', 'schnapsen'] as const) {
 
     await page.getByRole('button', { name: text.done.play }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]game=${game}$`));
+    await expect(page.locator('.tut-shell')).toHaveCount(0);
+    await expect(page.getByTestId('home-link')).toBeVisible();
     await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(hand.length);
     expect(
       await page

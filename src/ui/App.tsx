@@ -32,23 +32,16 @@ const SharedDealDialog = lazy(() =>
 export function navigate(screen: Screen): void {
   const store = gameStore();
   if (store.getState().screen === screen) return;
+  // Where the player came from, for a tutorial's way back.
   const from = store.getState().screen;
   if (typeof history !== 'undefined') history.pushState({ screen, from }, '', addressFor(screen));
   store.getState().setScreen(screen);
   if (typeof window !== 'undefined') window.scrollTo(0, 0);
 }
 
-/** Opens the guided first game of `game`. */
+/** Opens the guided first game of `game` (the tutorial's own chunk handles the way back out). */
 export function openTutorial(game: Game): void {
   navigate(tutorialScreen(game));
-}
-
-/** Leaves a tutorial: back where the player came from when the app opened it, else to the home screen. */
-function leaveTutorial(screen: Screen): void {
-  const state =
-    typeof history === 'undefined' ? null : (history.state as { screen?: unknown; from?: unknown } | null);
-  if (state?.screen === screen && typeof state.from === 'string') history.back();
-  else navigate('home');
 }
 
 /** Sets the match of `game` aside and deals a new one (the table broke on it). */
@@ -135,11 +128,7 @@ export function App() {
         )}
         {tutorial && (
           <ScreenBoundary key={screen} texts={crash} homeHref={homeHref} onHome={goHome} onRestart={goHome}>
-            <TutorialScreen
-              game={tutorial}
-              onSkip={() => leaveTutorial(screen)}
-              onPlay={() => navigate(tutorial)}
-            />
+            <TutorialScreen game={tutorial} onHome={goHome} onPlay={() => navigate(tutorial)} />
           </ScreenBoundary>
         )}
       </Suspense>

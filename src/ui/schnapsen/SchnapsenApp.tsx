@@ -12,6 +12,7 @@ import { MatchOver } from './MatchOver';
 import { SchnapsenRulesPage } from './SchnapsenRulesPage';
 import { SchnapsenSettingsDialog } from './SchnapsenSettingsDialog';
 import { SchnapsenTable } from './SchnapsenTable';
+import { afterDialog } from '../tutorial/leave';
 import { offerAnswered } from '../tutorial/offer';
 import '../app.css';
 
@@ -31,6 +32,8 @@ export default SchnapsenApp;
 
 export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps) {
   const [offer, setOffer] = useState(() => onTutorial !== undefined && !offerAnswered('schnapsen'));
+  // From the rules page the dialog closes first, so that Back from the tutorial comes to the table.
+  const fromRules = onTutorial && (() => afterDialog(gameStore().getState().closeDialog, onTutorial));
   const t = useMessages();
   const state = useGame((s) => s.schnapsenState);
   const match = useGame((s) => s.schnapsenMatch);
@@ -147,7 +150,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
         autoClaim={settings.autoClaim}
         faces={settings.faces}
         onClose={closeDialog}
-        onTutorial={onTutorial}
+        onTutorial={fromRules}
       />
       {offer && onTutorial && (
         <Suspense fallback={null}>

@@ -12,6 +12,7 @@ import { GameOver } from './GameOver';
 import { HumanOutBanner } from './HumanOutBanner';
 import { MoveLog } from './MoveLog';
 import { RoundResult } from './RoundResult';
+import { afterDialog } from '../tutorial/leave';
 import { offerAnswered } from '../tutorial/offer';
 import '../app.css';
 
@@ -34,6 +35,8 @@ export default SchwimmenApp;
 
 export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) {
   const [offer, setOffer] = useState(() => onTutorial !== undefined && !offerAnswered('schwimmen'));
+  // From the rules page the dialog closes first, so that Back from the tutorial comes to the table.
+  const fromRules = onTutorial && (() => afterDialog(gameStore().getState().closeDialog, onTutorial));
   const t = useMessages();
   const state = useGame((s) => s.state);
   const match = useGame((s) => s.match);
@@ -170,7 +173,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
             rules={match.rules}
             faces={settings.faces}
             onClose={closeDialog}
-            onTutorial={onTutorial}
+            onTutorial={fromRules}
           />
         )}
         {offer && onTutorial && (

@@ -57,9 +57,9 @@ export function TutorialFrame({
     if (!root) return;
     if (focusKey === 'done') return playRef.current?.focus();
     if (nextRef.current) return nextRef.current.focus();
-    const control = root.querySelector<HTMLElement>(
-      'button[data-tutorial-target]:not(:disabled), [data-tutorial-target] button:not(:disabled)',
-    );
+    const control =
+      root.querySelector<HTMLElement>('button[data-tutorial-target]:not(:disabled)') ??
+      root.querySelector<HTMLElement>('[data-tutorial-target] button:not(:disabled)');
     (control ?? stepRef.current)?.focus({ preventScroll: true });
   }, [focusKey]);
 
