@@ -72,7 +72,7 @@ export function TutorialFrame({
           </h1>
           {!done && <p className="tut-panel__count">{format(text.stepOf, { n: step + 1, total })}</p>}
         </div>
-        <div className="tut-panel__body">
+        <div className={`tut-panel__body${done ? ' tut-panel__body--done' : ''}`}>
           {done ? (
             <div className="tut-done" data-testid="tutorial-done" aria-live="polite">
               <p className="tut-done__title">{text.done.title}</p>
