@@ -1,6 +1,7 @@
 // The guided first game (How to play) of each game: found by its name on the home screen and on the rules
 // page, offered once on the first visit to a table, followed to its end by pointer and by keyboard, always in
-// view at phone size, and never touching the saved match or the statistics.
+// view at phone size, and never touching the saved match or the statistics. The offer counts as answered
+// (e2e/fixtures.ts) except in the test about it.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { tutorial as text } from '../src/ui/i18n/en/tutorial';
@@ -21,13 +22,6 @@ async function savedData(page: Page): Promise<Record<string, string>> {
       if (!skip.includes(key)) out[key] = localStorage.getItem(key)!;
     }
     return out;
-  }, OFFER_KEYS);
-}
-
-/** The offer is answered already, so that it does not come up in a test about something else. */
-async function offerAnswered(page: Page) {
-  await page.addInitScript((keys) => {
-    for (const key of keys) localStorage.setItem(key, 'answered');
   }, OFFER_KEYS);
 }
 
@@ -103,7 +97,6 @@ for (const game of ['schwimmen', 'schnapsen'] as const) {
   test(`${game}: the tutorial is followed to its end, and the saved match is untouched`, async ({
     page,
   }, testInfo) => {
-    await offerAnswered(page);
     await openSeeded(page, `/?game=${game}&seed=11&speed=instant`);
     await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
     const hand = await page
@@ -138,7 +131,6 @@ for (const game of ['schwimmen', 'schnapsen'] as const) {
 }
 
 test('a wrong move gets a kind word and changes nothing; Skip goes back', async ({ page }) => {
-  await offerAnswered(page);
   await openFromHome(page, 'schwimmen');
   await page.getByRole('button', { name: text.next, exact: true }).click();
   await page.getByRole('button', { name: text.next, exact: true }).click();
@@ -153,7 +145,6 @@ test('a wrong move gets a kind word and changes nothing; Skip goes back', async 
 });
 
 test('the rules page offers How to play, and Back returns to the table', async ({ page }) => {
-  await offerAnswered(page);
   await page.goto('/?game=schnapsen');
   await page.getByRole('button', { name: en.app.menu.rules }).click();
   await page.getByRole('button', { name: /How to play.*Schnapsen/ }).click();
@@ -169,33 +160,37 @@ test('the rules page offers How to play, and Back returns to the table', async (
   await expect(page.getByTestId('tutorial-step')).toBeVisible();
 });
 
-test('the first visit to a table offers the tutorial once', async ({ page }) => {
-  await page.goto('/?game=schwimmen');
-  const offer = page.getByTestId('tutorial-offer');
-  await expect(offer).toBeVisible();
-  await expectAccessible(page, 'the table with the offer');
-  // It lies clear of the hand and the turn buttons.
-  const o = (await offer.boundingBox())!;
-  for (const part of [page.getByTestId('hand'), page.locator('.sw-actions__buttons')]) {
-    const b = (await part.boundingBox())!;
-    const apart =
-      o.y + o.height <= b.y || b.y + b.height <= o.y || o.x + o.width <= b.x || b.x + b.width <= o.x;
-    expect(apart, 'the offer covers the hand or the buttons').toBe(true);
-  }
-  await offer.getByRole('button', { name: text.offer.no }).click();
-  await expect(offer).toBeHidden();
-  await page.reload();
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-  await expect(offer).toBeHidden();
+test.describe('the first visit', () => {
+  test.use({ tutorialOffer: true });
 
-  // Schnapsen asks on its own first visit; How to play opens its tutorial.
-  await page.goto('/?game=schnapsen');
-  await offer.getByRole('button', { name: /How to play/ }).click();
-  await expect(page).toHaveURL(/[?&]game=schnapsen&tutorial/);
-  await expect(page.getByTestId('tutorial-step')).toBeVisible();
-  await page.goto('/?game=schnapsen');
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
-  await expect(offer).toBeHidden();
+  test('the first visit to a table offers the tutorial once', async ({ page }) => {
+    await page.goto('/?game=schwimmen');
+    const offer = page.getByTestId('tutorial-offer');
+    await expect(offer).toBeVisible();
+    await expectAccessible(page, 'the table with the offer');
+    // It lies clear of the hand and the turn buttons.
+    const o = (await offer.boundingBox())!;
+    for (const part of [page.getByTestId('hand'), page.locator('.sw-actions__buttons')]) {
+      const b = (await part.boundingBox())!;
+      const apart =
+        o.y + o.height <= b.y || b.y + b.height <= o.y || o.x + o.width <= b.x || b.x + b.width <= o.x;
+      expect(apart, 'the offer covers the hand or the buttons').toBe(true);
+    }
+    await offer.getByRole('button', { name: text.offer.no }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    await expect(offer).toBeHidden();
+
+    // Schnapsen asks on its own first visit; How to play opens its tutorial.
+    await page.goto('/?game=schnapsen');
+    await offer.getByRole('button', { name: /How to play/ }).click();
+    await expect(page).toHaveURL(/[?&]game=schnapsen&tutorial/);
+    await expect(page.getByTestId('tutorial-step')).toBeVisible();
+    await page.goto('/?game=schnapsen');
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+    await expect(offer).toBeHidden();
+  });
 });
 
 // Screenshots for a person to look at: TUTORIAL_SHOTS=/tmp/tutorial-shots (never committed).
@@ -208,7 +203,6 @@ for (const size of [
   test(`screenshots at ${size.width}×${size.height}`, async ({ page }, testInfo) => {
     test.skip(!shotsDir || testInfo.project.name !== 'desktop', 'only when asked for, once');
     await page.setViewportSize(size);
-    await offerAnswered(page);
     for (const game of ['schwimmen', 'schnapsen'] as const) {
       await openFromHome(page, game);
       await follow(page, game, 'pointer', async (n) => {
