@@ -4,7 +4,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; tutorialOffer: boolean; quietOffer: void }>({
+  // The first visit's offer of the tutorial (How to play) counts as answered, so that it lies over no table in
+  // a test about something else; a test about the offer sets `tutorialOffer: true`.
+  tutorialOffer: [false, { option: true }],
+  quietOffer: [
+    async ({ page, tutorialOffer }, use) => {
+      if (!tutorialOffer) {
+        await page.addInitScript(() => {
+          for (const game of ['schwimmen', 'schnapsen'])
+            localStorage.setItem(`kartenrunde:tutorial-offer:${game}`, 'answered');
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];

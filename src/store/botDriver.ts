@@ -106,7 +106,8 @@ function dueNow(s: GameStore, deps: DriverDeps): Due | null {
       return schwimmenDue(s, deps);
     case 'schnapsen':
       return schnapsenDue(s, deps);
-    case 'home':
+    default:
+      // The home screen, or a tutorial (which plays its own deal, never the saved match).
       return null;
   }
 }

@@ -10,7 +10,7 @@ import { createUiSlice, type UiSlice } from './slices/ui';
 import { createCoachSlice, type CoachSlice } from './slices/coach';
 import { hintInApp, schnapsenHintInApp, type AskHint, type AskReview, type AskSchnapsenHint } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
-import { dropSeedFromAddress, screenFromAddress, type Game } from './route';
+import { dropSeedFromAddress, isGame, screenFromAddress, type Game } from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from './saves';
 import { registerCore } from './shell';
 import { SPEEDS, type Speed } from './settings';
@@ -100,7 +100,8 @@ export type SeedOutcome = 'none' | 'started' | 'resumed' | 'asked';
 export function applyAddress(store: GameStoreApi, search: string, pathname = '/'): SeedOutcome {
   const screen = screenFromAddress(search, pathname);
   store.getState().setScreen(screen);
-  if (screen === 'home') return 'none';
+  // The home screen and a tutorial deal nothing from the address.
+  if (!isGame(screen)) return 'none';
   const params = new URLSearchParams(search);
   const speedText = params.get('speed');
   if (speedText !== null && SPEEDS.includes(speedText as Speed))
@@ -169,6 +170,14 @@ export { DEFAULT_SCHWIMMEN_SETTINGS, BOT_DELAY_MS } from './settings';
 export type { SchnapsenMatchRecord } from './schnapsenMatch';
 export type { SchnapsenSettings } from './schnapsenSettings';
 export type { BummerlRecord } from './slices/schnapsen';
-export { addressFor, dropSeedFromAddress, screenFromAddress, type Game, type Screen } from './route';
+export {
+  addressFor,
+  dropSeedFromAddress,
+  screenFromAddress,
+  tutorialOf,
+  tutorialScreen,
+  type Game,
+  type Screen,
+} from './route';
 export { saveHealth } from './saves';
 export type { SetAsideReport } from './saves';

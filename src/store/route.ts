@@ -1,10 +1,24 @@
 // Which screen an address opens. `?game=schwimmen` or `?game=schnapsen` opens that game (a path ending in
 // /schwimmen or /schnapsen does too); an address with `?seed=` or `?speed=` and no game opens Schwimmen, as
-// it always did; anything else opens the home screen. Query parameters keep every address working on any
+// it always did; `&tutorial` beside a game opens that game's guided first game ("How to play") instead of its
+// table; anything else opens the home screen. Query parameters keep every address working on any
 // static server, without a fallback for unknown paths.
 export const GAMES = ['schwimmen', 'schnapsen'] as const;
 export type Game = (typeof GAMES)[number];
-export type Screen = 'home' | Game;
+/** The guided first game of a game: a screen of its own, so that nothing plays the saved match meanwhile. */
+export type TutorialScreen = `${Game}-tutorial`;
+export type Screen = 'home' | Game | TutorialScreen;
+
+/** The tutorial screen of `game`. */
+export function tutorialScreen(game: Game): TutorialScreen {
+  return `${game}-tutorial`;
+}
+
+/** The game whose tutorial `screen` is, or null for any other screen. */
+export function tutorialOf(screen: Screen): Game | null {
+  const game = screen.endsWith('-tutorial') ? screen.slice(0, -'-tutorial'.length) : null;
+  return isGame(game) ? game : null;
+}
 
 export function isGame(x: unknown): x is Game {
   return GAMES.includes(x as Game);
@@ -13,7 +27,7 @@ export function isGame(x: unknown): x is Game {
 export function screenFromAddress(search: string, pathname = '/'): Screen {
   const params = new URLSearchParams(search);
   const game = params.get('game');
-  if (isGame(game)) return game;
+  if (isGame(game)) return params.has('tutorial') ? tutorialScreen(game) : game;
   const last = pathname.replace(/\/+$/, '').split('/').pop();
   if (isGame(last)) return last;
   if (params.has('seed') || params.has('speed')) return 'schwimmen';
@@ -31,7 +45,9 @@ export const BASE_PATH: string = (() => {
  * which may name another site (`//evil.example/` is a path to the browser's parser, a host to a link).
  */
 export function addressFor(screen: Screen): string {
-  return screen === 'home' ? BASE_PATH : `${BASE_PATH}?game=${screen}`;
+  if (screen === 'home') return BASE_PATH;
+  const tutorial = tutorialOf(screen);
+  return tutorial ? `${BASE_PATH}?game=${tutorial}&tutorial` : `${BASE_PATH}?game=${screen}`;
 }
 
 /**
@@ -44,8 +60,9 @@ export function withoutSeed(search: string, pathname = '/'): string | null {
   const screen = screenFromAddress(search, pathname);
   params.delete('seed');
   params.delete('game');
+  params.delete('tutorial');
   const rest = params.toString();
-  const game = screen === 'home' ? '' : `game=${screen}`;
+  const game = screen === 'home' ? '' : addressFor(screen).slice(BASE_PATH.length + 1);
   const query = [game, rest].filter(Boolean).join('&');
   return query ? `?${query}` : '';
 }

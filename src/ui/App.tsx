@@ -2,9 +2,18 @@
 // store (with both games' rules) comes after the home screen's own code, so the first download stays small
 // (see store/shell.ts). The screen follows the address (see store/route.ts): opening a game pushes
 // `?game=…`, the browser's back button comes home, and a reload or a shared link opens the same screen.
-// Each screen has its own error boundary, and the notices about saving lie over whichever is shown.
+// Each screen has its own error boundary, and the notices about saving lie over whichever is shown. A game's
+// guided first game (How to play) is a screen of its own, loaded on demand like the tables.
 import { lazy, Suspense, useEffect } from 'react';
-import { addressFor, screenFromAddress, type Game, type Screen } from '../store/route';
+import {
+  addressFor,
+  isGame,
+  screenFromAddress,
+  tutorialOf,
+  tutorialScreen,
+  type Game,
+  type Screen,
+} from '../store/route';
 import { currentCore, screenNow, showScreen, useCore, useScreen } from '../store/shell';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
@@ -16,8 +25,10 @@ const tables = {
   schwimmen: preloadable(() => import('./schwimmen/SchwimmenApp')),
   schnapsen: preloadable(() => import('./schnapsen/SchnapsenApp')),
 };
+const tutorials = preloadable(() => import('./tutorial/TutorialScreen'));
 const SchwimmenApp = tables.schwimmen.Component;
 const SchnapsenApp = tables.schnapsen.Component;
+const TutorialScreen = tutorials.Component;
 /**
  * How long a tap on a game waits on the home screen for the table's code before it shows "Loading…" instead:
  * on a fast phone the table is there sooner and comes up at once.
@@ -40,23 +51,31 @@ export function preloadGame(game: Game): void {
 let opening = 0;
 
 /**
- * Shows `screen` and gives it its own entry in the browser's history. A game whose table is not loaded yet
- * is shown when it is, or after OPEN_WAIT_MS with "Loading…", whichever comes first; a later call wins.
+ * Shows `screen` and gives it its own entry in the browser's history. A table or tutorial whose code is not
+ * loaded yet is shown when it is, or after OPEN_WAIT_MS with "Loading…", whichever comes first; a later call
+ * wins.
  */
 export function navigate(screen: Screen): void {
   const ticket = ++opening;
   const go = () => {
     if (ticket !== opening) return;
     opening++;
-    if (screenNow() === screen) return;
-    if (typeof history !== 'undefined') history.pushState({ screen }, '', addressFor(screen));
+    const from = screenNow();
+    if (from === screen) return;
+    // Where the player came from, for a tutorial's way back.
+    if (typeof history !== 'undefined') history.pushState({ screen, from }, '', addressFor(screen));
     showScreen(screen);
     if (typeof window !== 'undefined') window.scrollTo(0, 0);
   };
-  const table = screen === 'home' ? null : tables[screen];
-  if (!table || table.loaded()) return go();
-  table.load().then(go, go);
+  const code = isGame(screen) ? tables[screen] : tutorialOf(screen) ? tutorials : null;
+  if (!code || code.loaded()) return go();
+  code.load().then(go, go);
   setTimeout(go, OPEN_WAIT_MS);
+}
+
+/** Opens the guided first game of `game` (the tutorial's own chunk handles the way back out). */
+export function openTutorial(game: Game): void {
+  navigate(tutorialScreen(game));
 }
 
 /** Sets the match of `game` aside and deals a new one (the table broke on it). */
@@ -86,6 +105,7 @@ export function App() {
   }, [screen]);
 
   const homeHref = addressFor('home');
+  const tutorial = tutorialOf(screen);
   const goHome = () => navigate('home');
   const crash = t.app.notices.crash;
 
@@ -115,6 +135,7 @@ export function App() {
               hrefFor={(game) => addressFor(game)}
               onOpen={(game) => navigate(game)}
               onPreload={preloadGame}
+              onTutorial={openTutorial}
             />
           </ScreenBoundary>
         )}
@@ -126,7 +147,7 @@ export function App() {
             onHome={goHome}
             onRestart={() => restart('schwimmen')}
           >
-            <SchwimmenApp homeHref={homeHref} onHome={goHome} />
+            <SchwimmenApp homeHref={homeHref} onHome={goHome} onTutorial={() => openTutorial('schwimmen')} />
           </ScreenBoundary>
         )}
         {screen === 'schnapsen' && (
@@ -137,7 +158,12 @@ export function App() {
             onHome={goHome}
             onRestart={() => restart('schnapsen')}
           >
-            <SchnapsenApp homeHref={homeHref} onHome={goHome} />
+            <SchnapsenApp homeHref={homeHref} onHome={goHome} onTutorial={() => openTutorial('schnapsen')} />
+          </ScreenBoundary>
+        )}
+        {tutorial && (
+          <ScreenBoundary key={screen} texts={crash} homeHref={homeHref} onHome={goHome} onRestart={goHome}>
+            <TutorialScreen game={tutorial} onHome={goHome} onPlay={() => navigate(tutorial)} />
           </ScreenBoundary>
         )}
       </Suspense>

@@ -1,7 +1,7 @@
 // The home screen: the two games, each a link named after the game (its address is shareable), with a line
-// saying where a match in progress stands. Small on purpose: it is part of the first download, the tables
-// and the store are not. Until the store is there (a moment after the first paint) the lines are empty and
-// keep their room.
+// saying where a match in progress stands, and a How to play button that opens the game's guided first game.
+// Small on purpose: it is part of the first download, the tables, the store and the tutorial are not. Until
+// the store is there (a moment after the first paint) the lines are empty.
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { HUMAN } from '../../store/human';
 import type { Game } from '../../store/route';
@@ -20,9 +20,11 @@ export interface HomeProps {
   onOpen(game: Game): void;
   /** Starts loading a game's table: its card is pointed at, touched or focused. */
   onPreload?(game: Game): void;
+  /** Opens the guided first game of `game`; without it there is no How to play button. */
+  onTutorial?(game: Game): void;
 }
 
-export function Home({ hrefFor, onOpen, onPreload }: HomeProps) {
+export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
   const t = useMessages();
   const h = t.app.start;
   const id = useId();
@@ -141,6 +143,11 @@ export function Home({ hrefFor, onOpen, onPreload }: HomeProps) {
                 />
               </svg>
             </span>
+            {onTutorial && (
+              <button type="button" className="home__learn" onClick={() => onTutorial(g.game)}>
+                {format(h.howToPlay, { game: g.title })}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -3,11 +3,12 @@
 //
 // To add a language: its code in LANGUAGES, its own name in LANGUAGE_NAMES, and its three loaders in
 // LOADERS (the catalog ./xx.ts, the two rules pages ./xx/rules.ts and ./xx/schnapsenRules.ts, and the
-// review's texts ./xx/coach.ts).
+// review's texts ./xx/coach.ts, the tutorial's ./xx/tutorial.ts).
 import type { Messages } from './en';
 import type { RulesMessages } from './en/rules';
 import type { SchnapsenRulesMessages } from './en/schnapsenRules';
 import type { CoachMessages } from './en/coach';
+import type { TutorialMessages } from './en/tutorial';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'nb'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,6 +28,8 @@ export interface Loaders {
   schnapsenRules(): Promise<SchnapsenRulesMessages>;
   /** The coach's texts: the review dialog and the Schnapsen hint. */
   coach(): Promise<CoachMessages>;
+  /** The guided first game ("How to play") and its first-visit offer. */
+  tutorial(): Promise<TutorialMessages>;
 }
 
 /** The texts of every language but English, each behind a dynamic import (a chunk of its own). */
@@ -36,24 +39,28 @@ export const LOADERS: Readonly<Record<Exclude<Language, 'en'>, Loaders>> = {
     rules: () => import('./de/rules').then((m) => m.rules),
     schnapsenRules: () => import('./de/schnapsenRules').then((m) => m.schnapsenRules),
     coach: () => import('./de/coach').then((m) => m.coach),
+    tutorial: () => import('./de/tutorial').then((m) => m.tutorial),
   },
   fr: {
     messages: () => import('./fr').then((m) => m.fr),
     rules: () => import('./fr/rules').then((m) => m.rules),
     schnapsenRules: () => import('./fr/schnapsenRules').then((m) => m.schnapsenRules),
     coach: () => import('./fr/coach').then((m) => m.coach),
+    tutorial: () => import('./fr/tutorial').then((m) => m.tutorial),
   },
   es: {
     messages: () => import('./es').then((m) => m.es),
     rules: () => import('./es/rules').then((m) => m.rules),
     schnapsenRules: () => import('./es/schnapsenRules').then((m) => m.schnapsenRules),
     coach: () => import('./es/coach').then((m) => m.coach),
+    tutorial: () => import('./es/tutorial').then((m) => m.tutorial),
   },
   nb: {
     messages: () => import('./nb').then((m) => m.nb),
     rules: () => import('./nb/rules').then((m) => m.rules),
     schnapsenRules: () => import('./nb/schnapsenRules').then((m) => m.schnapsenRules),
     coach: () => import('./nb/coach').then((m) => m.coach),
+    tutorial: () => import('./nb/tutorial').then((m) => m.tutorial),
   },
 };
 

@@ -13,19 +13,28 @@ import { MatchOver } from './MatchOver';
 import { SchnapsenRulesPage } from './SchnapsenRulesPage';
 import { SchnapsenSettingsDialog } from './SchnapsenSettingsDialog';
 import { SchnapsenTable } from './SchnapsenTable';
+import { afterDialog } from '../tutorial/leave';
+import { offerAnswered } from '../tutorial/offer';
 import '../app.css';
 
+// The first visit's offer of the tutorial, loaded only while it has not been answered.
+const TutorialOffer = lazy(() => import('../tutorial/TutorialOffer'));
 const SchnapsenReview = lazy(() => import('./SchnapsenReview').then((m) => ({ default: m.SchnapsenReview })));
 
 export interface SchnapsenAppProps {
   /** The home screen's address, and the way there in place. */
   homeHref: string;
   onHome(): void;
+  /** Opens the guided first game (How to play). */
+  onTutorial?(): void;
 }
 
 export default SchnapsenApp;
 
-export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
+export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps) {
+  const [offer, setOffer] = useState(() => onTutorial !== undefined && !offerAnswered('schnapsen'));
+  // From the rules page the dialog closes first, so that Back from the tutorial comes to the table.
+  const fromRules = onTutorial && (() => afterDialog(gameStore().getState().closeDialog, onTutorial));
   const t = useMessages();
   const state = useGame((s) => s.schnapsenState);
   const match = useGame((s) => s.schnapsenMatch);
@@ -164,7 +173,13 @@ export function SchnapsenApp({ homeHref, onHome }: SchnapsenAppProps) {
         autoClaim={settings.autoClaim}
         faces={settings.faces}
         onClose={closeDialog}
+        onTutorial={fromRules}
       />
+      {offer && onTutorial && (
+        <Suspense fallback={null}>
+          <TutorialOffer game="schnapsen" onAnswer={() => setOffer(false)} onAccept={onTutorial} />
+        </Suspense>
+      )}
       {reviewing && (
         <Suspense fallback={null}>
           <SchnapsenReview />

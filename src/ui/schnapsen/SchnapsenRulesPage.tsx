@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Card } from '../../engine/cards';
 import { cardPoints, type SchnapsenRules } from '../../engine/schnapsen';
-import { format } from '../i18n';
+import { format, useMessages } from '../i18n';
 import { schnapsenRules, type SchnapsenRulesMessages } from '../i18n/en/schnapsenRules';
 import { usePageText } from '../i18n/pages';
 import { MiniCard } from '../shared/MiniCard';
@@ -21,6 +21,8 @@ export interface SchnapsenRulesPageProps {
   autoClaim?: boolean;
   faces?: Faces;
   onClose(): void;
+  /** Opens the game's guided first game (How to play); without it the page has no such button. */
+  onTutorial?(): void;
 }
 
 type SectionKey =
@@ -64,8 +66,10 @@ function RulesContent({
   autoClaim = false,
   faces = 'german',
   onClose,
+  onTutorial,
   r,
 }: SchnapsenRulesPageProps & { r: SchnapsenRulesMessages }) {
+  const t = useMessages();
   const sec = r.sections;
 
   const chips = [
@@ -160,5 +164,11 @@ function RulesContent({
     ),
   };
 
-  return <RulesModal text={r} chips={chips} sections={SECTIONS} body={body} onClose={onClose} />;
+  const learn = onTutorial && {
+    label: format(t.app.start.howToPlay, { game: t.app.schnapsen }),
+    onLearn: onTutorial,
+  };
+  return (
+    <RulesModal text={r} chips={chips} sections={SECTIONS} body={body} onClose={onClose} learn={learn} />
+  );
 }

@@ -17,6 +17,8 @@ export interface RulesPageProps {
   rules: SchwimmenRules;
   faces?: Faces;
   onClose(): void;
+  /** Opens the game's guided first game (How to play); without it the page has no such button. */
+  onTutorial?(): void;
 }
 
 export function RulesPage(props: RulesPageProps) {
@@ -54,7 +56,13 @@ function RulesText(props: RulesPageProps) {
   return r && <RulesContent {...props} r={r} />;
 }
 
-function RulesContent({ rules, faces = 'french', onClose, r }: RulesPageProps & { r: RulesMessages }) {
+function RulesContent({
+  rules,
+  faces = 'french',
+  onClose,
+  onTutorial,
+  r,
+}: RulesPageProps & { r: RulesMessages }) {
   const t = useMessages();
   const sec = r.sections;
   const suitNames = t.cards[faces].suits;
@@ -157,5 +165,11 @@ function RulesContent({ rules, faces = 'french', onClose, r }: RulesPageProps & 
     winning: <p>{sec.winning.text}</p>,
   };
 
-  return <RulesModal text={r} chips={chips} sections={SECTIONS} body={body} onClose={onClose} />;
+  const learn = onTutorial && {
+    label: format(t.app.start.howToPlay, { game: t.app.schwimmen }),
+    onLearn: onTutorial,
+  };
+  return (
+    <RulesModal text={r} chips={chips} sections={SECTIONS} body={body} onClose={onClose} learn={learn} />
+  );
 }

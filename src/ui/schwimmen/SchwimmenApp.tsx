@@ -13,22 +13,31 @@ import { GameOver } from './GameOver';
 import { HumanOutBanner } from './HumanOutBanner';
 import { MoveLog } from './MoveLog';
 import { RoundResult } from './RoundResult';
+import { afterDialog } from '../tutorial/leave';
+import { offerAnswered } from '../tutorial/offer';
 import '../app.css';
 
 // Opened on demand, so they load on demand and keep the first download small.
 const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 const RulesPage = lazy(() => import('./RulesPage').then((m) => ({ default: m.RulesPage })));
+// The first visit's offer of the tutorial, loaded only while it has not been answered.
+const TutorialOffer = lazy(() => import('../tutorial/TutorialOffer'));
 const SchwimmenReview = lazy(() => import('./SchwimmenReview').then((m) => ({ default: m.SchwimmenReview })));
 
 export interface GameScreenProps {
   /** The home screen's address, and the way there in place. */
   homeHref: string;
   onHome(): void;
+  /** Opens the guided first game (How to play). */
+  onTutorial?(): void;
 }
 
 export default SchwimmenApp;
 
-export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
+export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) {
+  const [offer, setOffer] = useState(() => onTutorial !== undefined && !offerAnswered('schwimmen'));
+  // From the rules page the dialog closes first, so that Back from the tutorial comes to the table.
+  const fromRules = onTutorial && (() => afterDialog(gameStore().getState().closeDialog, onTutorial));
   const t = useMessages();
   const state = useGame((s) => s.state);
   const match = useGame((s) => s.match);
@@ -176,7 +185,17 @@ export function SchwimmenApp({ homeHref, onHome }: GameScreenProps) {
             onClose={closeDialog}
           />
         )}
-        {dialog === 'rules' && <RulesPage rules={match.rules} faces={settings.faces} onClose={closeDialog} />}
+        {dialog === 'rules' && (
+          <RulesPage
+            rules={match.rules}
+            faces={settings.faces}
+            onClose={closeDialog}
+            onTutorial={fromRules}
+          />
+        )}
+        {offer && onTutorial && (
+          <TutorialOffer game="schwimmen" onAnswer={() => setOffer(false)} onAccept={onTutorial} />
+        )}
         {reviewing && <SchwimmenReview />}
       </Suspense>
     </div>

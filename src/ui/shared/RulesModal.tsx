@@ -22,9 +22,18 @@ export interface RulesModalProps<K extends string> {
   sections: readonly K[];
   body: Record<K, ReactNode>;
   onClose(): void;
+  /** A way to learn by playing: the game's How to play button, at the top of the page. */
+  learn?: { label: string; onLearn(): void };
 }
 
-export function RulesModal<K extends string>({ text, chips, sections, body, onClose }: RulesModalProps<K>) {
+export function RulesModal<K extends string>({
+  text,
+  chips,
+  sections,
+  body,
+  onClose,
+  learn,
+}: RulesModalProps<K>) {
   const id = useId();
   const sectionId = (key: K) => `${id}-${key}`;
 
@@ -45,6 +54,13 @@ export function RulesModal<K extends string>({ text, chips, sections, body, onCl
       intro={text.intro}
       onClose={onClose}
     >
+      {learn && (
+        <p className="scr-rules__learn">
+          <button type="button" className="scr-btn scr-btn--secondary" onClick={learn.onLearn}>
+            {learn.label}
+          </button>
+        </p>
+      )}
       <section className="scr-rules__table" aria-labelledby={`${id}-yours`}>
         <h3 className="scr-rules__tablehead" id={`${id}-yours`}>
           {text.yourTable}

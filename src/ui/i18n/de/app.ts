@@ -29,6 +29,8 @@ export const app: Catalog<typeof english> = {
     schnapsenInProgress: 'Bummerl läuft: Spiel {deal}, du brauchst noch {mine}, {name} noch {theirs}.',
     schnapsenOver: 'Dein letztes Bummerl ist vorbei.',
     record: 'Bummerl gewonnen: {won}, verloren: {lost}',
+    /** The button that opens a game's guided first game (its name carries the game's). */
+    howToPlay: 'So spielt man {game}',
   },
   names: ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta'],
   language: {

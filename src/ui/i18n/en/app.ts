@@ -28,6 +28,8 @@ export const app = {
     schnapsenInProgress: 'Match in progress: deal {deal}; game points to go: you {mine}, {name} {theirs}.',
     schnapsenOver: 'Your last Bummerl is over.',
     record: 'Bummerls won {won}, lost {lost}',
+    /** The button that opens a game's guided first game (its name carries the game's). */
+    howToPlay: 'How to play {game}',
   },
   /** The computer players' names, seat 1 to 7. */
   names: ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta'],

@@ -32,6 +32,8 @@ export const app: Catalog<typeof enApp> = {
       'Partida en curso: mano {deal}; puntos de partida por ganar: tú {mine}, {name} {theirs}.',
     schnapsenOver: 'Tu último Bummerl ha terminado.',
     record: 'Bummerls: {won} ganados, {lost} perdidos',
+    /** The button that opens a game's guided first game (its name carries the game's). */
+    howToPlay: 'Cómo se juega al {game}',
   },
   names: ['Ana', 'Bruno', 'Carmen', 'Diego', 'Elena', 'Félix', 'Gloria'],
   language: {

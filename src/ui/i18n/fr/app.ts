@@ -34,6 +34,8 @@ export const app: Catalog<typeof enApp> = {
       'Partie en cours : donne {deal} ; points de partie restants : vous {mine}, {name} {theirs}.',
     schnapsenOver: 'Votre dernier Bummerl est terminé.',
     record: 'Bummerls gagnés : {won}, perdus : {lost}',
+    /** The button that opens a game's guided first game (its name carries the game's). */
+    howToPlay: 'Comment jouer au {game}',
   },
   /** Names starting with a consonant, so "de {name}" never needs an elision. */
   names: ['Camille', 'Bastien', 'Claire', 'Damien', 'Manon', 'Félix', 'Juliette'],

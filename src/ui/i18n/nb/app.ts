@@ -30,6 +30,8 @@ export const app: Catalog<typeof enApp> = {
     schnapsenInProgress: 'Spill i gang: giv {deal}; spillpoeng igjen: du {mine}, {name} {theirs}.',
     schnapsenOver: 'Den siste Bummerlen din er over.',
     record: 'Bummerler vunnet {won}, tapt {lost}',
+    /** The button that opens a game's guided first game (its name carries the game's). */
+    howToPlay: 'Slik spiller du {game}',
   },
   /** No name ends in s, so the genitive is always "{name}s". */
   names: ['Anne', 'Bjørn', 'Camilla', 'Dag', 'Eva', 'Frode', 'Guro'],

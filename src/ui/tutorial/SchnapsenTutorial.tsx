@@ -1,0 +1,99 @@
+// The Schnapsen part of the tutorial: the real Schnapsen table over the tutorial's own state (never the
+// store's match), each step's words and where the step points on that table.
+import { useMemo } from 'react';
+import { schnapsen } from '../../engine/schnapsen';
+import { useGame } from '../../store';
+import { YOU, schnapsenTutorial, type SchnapsenTarget } from '../../tutorial/schnapsen';
+import { useMessages } from '../i18n';
+import type { TutorialMessages } from '../i18n/en/tutorial';
+import { SchnapsenTable } from '../schnapsen/SchnapsenTable';
+import { TutorialFrame } from './TutorialFrame';
+import type { GameTutorialProps } from './SchwimmenTutorial';
+import { useTutorial } from './useTutorial';
+import { cardIn, stepWords, type Params } from './words';
+import '../app.css';
+
+const SELECTORS: Record<Exclude<SchnapsenTarget, `card:${string}`>, string> = {
+  hand: '.sn-table [data-testid="hand"]',
+  points: `.sn-table [data-testid="points-${YOU}"]`,
+  trumpCard: '.sn-table [data-testid="trump-card"]',
+  talon: '.sn-table .sn-talon',
+  trick: '.sn-table [data-testid="trick"]',
+  marry: '.sn-table [data-action="marry"]',
+  exchangeTrump: '.sn-table [data-action="exchangeTrump"]',
+  close: '.sn-table [data-action="close"]',
+  claim: '.sn-table [data-action="claim"]',
+  bummerl: `.sn-table [data-testid="bummerl-${YOU}"]`,
+};
+
+export function selectorOf(target: SchnapsenTarget): string {
+  return target.startsWith('card:')
+    ? `.sn-table [data-testid="hand"] [data-card="${target.slice(5)}"]`
+    : SELECTORS[target as keyof typeof SELECTORS];
+}
+
+export function SchnapsenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
+  const t = useMessages();
+  const faces = useGame((s) => s.schnapsenSettings.faces);
+  const tutorial = useTutorial(schnapsenTutorial);
+  const { state, step: index, done } = tutorial.at;
+  const step = schnapsenTutorial.steps[index];
+  const view = useMemo(() => schnapsen.view(state, YOU), [state]);
+  const legal = useMemo(() => (schnapsen.actor(state) === YOU ? schnapsen.legalActions(state) : []), [state]);
+  const names = useMemo(() => [t.screens.common.you, t.app.names[0]] as const, [t]);
+
+  const ranks = t.cards[faces].ranks;
+  const suits = t.cards[faces].suits;
+  const a = t.schnapsen.actions;
+  const points = view.points[YOU];
+  const params: Record<string, Params> = {
+    values: { A: ranks.A, T: ranks.T, K: ranks.K, Q: ranks.Q, J: ranks.J },
+    trump: { card: cardIn('Ah', faces), suit: suits.h },
+    lead: { card: cardIn('Ac', faces) },
+    draw: { answer: cardIn('Jc', faces), points },
+    marriage: { king: cardIn('Ks', faces), queen: cardIn('Qs', faces), button: a.marry },
+    marriageLead: { points, card: cardIn('Qs', faces) },
+    exchange: {
+      jack: cardIn('Jh', faces),
+      J: t.schnapsen.words.ranks[faces].J,
+      trump: cardIn('Ah', faces),
+      button: a.exchangeTrump[faces],
+    },
+    close: { points, button: a.close },
+    closedLead: { card: cardIn('Ah', faces) },
+    closedLead2: { answer: cardIn('Th', faces), card: cardIn('Tc', faces), suit: suits.c },
+    claim: { points, button: a.claim },
+    bummerl: {},
+  };
+  const template = text.schnapsen[step.id as keyof TutorialMessages['schnapsen']];
+
+  return (
+    <TutorialFrame
+      game="schnapsen"
+      text={text}
+      step={index}
+      total={schnapsenTutorial.steps.length}
+      done={done}
+      words={stepWords(template, params[step.id] ?? {})}
+      waits={step.expect !== undefined}
+      refused={tutorial.refused}
+      targets={step.targets.map(selectorOf)}
+      onNext={tutorial.next}
+      onSkip={onSkip}
+      onPlay={onPlay}
+    >
+      <main className="app-main app-main--schnapsen tut-main">
+        <SchnapsenTable
+          view={view}
+          legal={legal}
+          names={names}
+          faces={faces}
+          showPoints
+          onAction={tutorial.act}
+          announce={false}
+          matchId="tutorial"
+        />
+      </main>
+    </TutorialFrame>
+  );
+}
