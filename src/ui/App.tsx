@@ -41,11 +41,18 @@ const SharedDealDialog = lazy(() =>
   import('./shared/notices/SharedDealDialog').then((m) => ({ default: m.SharedDealDialog })),
 );
 
-/** Starts downloading a game's table (when its card on the home screen is pointed at or touched). */
-export function preloadGame(game: Game): void {
-  tables[game].load().catch(() => {
-    // Offline with an old cache, or a blip: opening the game tries again and shows what went wrong.
-  });
+/** The code a screen needs before it is drawn: a table's or a tutorial's (none for the home screen). */
+function codeOf(screen: Screen) {
+  return isGame(screen) ? tables[screen] : tutorialOf(screen) ? tutorials : null;
+}
+
+/** Starts downloading a screen's code (a game's card or How to play pointed at, touched or focused). */
+export function preload(screen: Screen): void {
+  codeOf(screen)
+    ?.load()
+    .catch(() => {
+      // Offline with an old cache, or a blip: opening the screen tries again and shows what went wrong.
+    });
 }
 
 let opening = 0;
@@ -67,7 +74,7 @@ export function navigate(screen: Screen): void {
     showScreen(screen);
     if (typeof window !== 'undefined') window.scrollTo(0, 0);
   };
-  const code = isGame(screen) ? tables[screen] : tutorialOf(screen) ? tutorials : null;
+  const code = codeOf(screen);
   if (!code || code.loaded()) return go();
   code.load().then(go, go);
   setTimeout(go, OPEN_WAIT_MS);
@@ -98,8 +105,8 @@ export function App() {
   useEffect(() => {
     if (screen !== 'home') return;
     const handle = setTimeout(() => {
-      preloadGame('schwimmen');
-      preloadGame('schnapsen');
+      preload('schwimmen');
+      preload('schnapsen');
     }, 1500);
     return () => clearTimeout(handle);
   }, [screen]);
@@ -134,7 +141,7 @@ export function App() {
             <Home
               hrefFor={(game) => addressFor(game)}
               onOpen={(game) => navigate(game)}
-              onPreload={preloadGame}
+              onPreload={preload}
               onTutorial={openTutorial}
             />
           </ScreenBoundary>

@@ -4,7 +4,7 @@
 // the store is there (a moment after the first paint) the lines are empty.
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { HUMAN } from '../../store/human';
-import type { Game } from '../../store/route';
+import { tutorialScreen, type Game, type Screen } from '../../store/route';
 import { useCore } from '../../store/shell';
 import { format, plural, useMessages } from '../i18n';
 import { useStatsText } from '../stats/text';
@@ -18,8 +18,8 @@ export interface HomeProps {
   hrefFor(game: Game): string;
   /** Opens a game in place (no page load); the link still works on its own in a new tab. */
   onOpen(game: Game): void;
-  /** Starts loading a game's table: its card is pointed at, touched or focused. */
-  onPreload?(game: Game): void;
+  /** Starts loading a screen's code: a game's card or its How to play is pointed at, touched or focused. */
+  onPreload?(screen: Screen): void;
   /** Opens the guided first game of `game`; without it there is no How to play button. */
   onTutorial?(game: Game): void;
 }
@@ -144,7 +144,14 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
               </svg>
             </span>
             {onTutorial && (
-              <button type="button" className="home__learn" onClick={() => onTutorial(g.game)}>
+              <button
+                type="button"
+                className="home__learn"
+                onClick={() => onTutorial(g.game)}
+                onPointerEnter={() => onPreload?.(tutorialScreen(g.game))}
+                onTouchStart={() => onPreload?.(tutorialScreen(g.game))}
+                onFocus={() => onPreload?.(tutorialScreen(g.game))}
+              >
                 {format(h.howToPlay, { game: g.title })}
               </button>
             )}

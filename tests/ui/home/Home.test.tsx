@@ -91,7 +91,7 @@ describe('home screen before the store is there', () => {
     expect(shell.currentCore()).toBeNull();
     const onPreload = vi.fn();
     const onOpen = vi.fn();
-    render(<FreshHome hrefFor={hrefFor} onOpen={onOpen} onPreload={onPreload} />);
+    render(<FreshHome hrefFor={hrefFor} onOpen={onOpen} onPreload={onPreload} onTutorial={() => {}} />);
     const sw = screen.getByRole('link', { name: 'Schwimmen' });
     const sn = screen.getByRole('link', { name: 'Schnapsen' });
     expect(screen.getByTestId('status-schwimmen')).toHaveTextContent('');
@@ -101,6 +101,8 @@ describe('home screen before the store is there', () => {
     expect(onPreload).toHaveBeenLastCalledWith('schnapsen');
     act(() => sw.focus());
     expect(onPreload).toHaveBeenLastCalledWith('schwimmen');
+    await userEvent.hover(screen.getByRole('button', { name: /How to play Schnapsen/ }));
+    expect(onPreload).toHaveBeenLastCalledWith('schnapsen-tutorial');
     await userEvent.click(sw);
     expect(onOpen).toHaveBeenCalledWith('schwimmen');
     // Nothing above asked for the store.
