@@ -25,6 +25,8 @@ async function pass(page: Page, times: number) {
   const keep = page.getByRole('button', { name: A.keep, exact: true });
   const passButton = page.getByRole('button', { name: A.pass, exact: true });
   const next = page.getByRole('button', { name: en.screens.result.nextRound });
+  // The store (and with it the first save) comes a moment after the page: see src/store/shell.ts.
+  await expect.poll(() => saved(page, SW_MATCH)).not.toBeNull();
   for (let i = 0; i < times; i++) {
     const before = (await saved(page, SW_MATCH)).state.log.length;
     await expect(async () => {
