@@ -10,6 +10,7 @@ import { codeFor, readView, roundFromView } from '../bots/schwimmen/knowledge';
 import { Round } from '../bots/schwimmen/round';
 import { layout } from '../bots/schwimmen/sampling';
 import { KEEP, playCandidate, rollout, TAKE_SECOND } from '../bots/schwimmen/search';
+import { sameAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
 import type { Decision, DecisionReview } from './types';
@@ -39,12 +40,6 @@ export type SchwimmenDecision = Decision<SchwimmenView, SchwimmenAction>;
 
 /** Keeps the review's worlds apart from the expert's own for the same seed. */
 const SALT = 0x2e71e3a5;
-
-function sameAction(a: SchwimmenAction, b: SchwimmenAction): boolean {
-  if (a.type !== b.type) return false;
-  if (a.type === 'swap' && b.type === 'swap') return a.give === b.give && a.take === b.take;
-  return true;
-}
 
 function codeOf(a: SchwimmenAction, view: SchwimmenView): number {
   if (a.type === 'keep') return KEEP;

@@ -34,6 +34,22 @@ export class IllegalActionError extends Error {
   }
 }
 
+/**
+ * The same action of any game: the same fields with the same values, whatever their order; a field left
+ * undefined counts as absent (`{ type: 'pass' }` is `{ type: 'pass', knock: undefined }`).
+ */
+export function sameAction(a: { type: string }, b: { type: string }): boolean {
+  if (a === b) return true;
+  const fields = (x: object) =>
+    Object.entries(x).filter(([, value]) => value !== undefined) as [string, unknown][];
+  const fa = fields(a);
+  const fb = new Map(fields(b));
+  return (
+    fa.length === fb.size &&
+    fa.every(([key, value]) => fb.has(key) && JSON.stringify(value) === JSON.stringify(fb.get(key)))
+  );
+}
+
 /** A programmer's mistake (for example an unknown phase): fails loudly. */
 export function assertNever(x: never): never {
   throw new Error(`Unexpected value: ${JSON.stringify(x)}`);

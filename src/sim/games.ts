@@ -1,7 +1,7 @@
 // The games the simulator can play: how to set a match up, which bots exist, and what counts as a round.
 // A game joins by adding an entry to GAMES; the runner and the command line need nothing else.
 import { botFor, LEVELS, type Bot, type Level } from '../bots';
-import type { GameDef, Seat } from '../engine/game';
+import { sameAction, type GameDef, type Seat } from '../engine/game';
 import { createRng, nextSeed, shuffleInPlace } from '../engine/rng';
 import { schnapsen, type SchnapsenState } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenState } from '../engine/schwimmen';
@@ -112,12 +112,6 @@ function playGeneric<S, A extends { type: string }, V, O>(
   }
   rec.winner = reader.winner(s);
   return rec;
-}
-
-function sameAction(a: { type: string }, b: { type: string }): boolean {
-  if (a === b) return true;
-  if (!b || a.type !== b.type) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function levelBot(game: 'schwimmen' | 'schnapsen', level: string): AnyBot | NoBot {

@@ -2,7 +2,7 @@
 // out in advance, and a list of steps over it. A step either explains (the player reads it and goes on) or
 // waits for one action of the player; the computer's scripted replies follow it at once. Pure: the engine
 // plays every move, so what the tutorial shows is exactly what the real game would do.
-import type { GameDef, Seat } from '../engine/game';
+import { sameAction, type GameDef, type Seat } from '../engine/game';
 
 export interface TutorialStep<A, T extends string = string> {
   /** Names the step's text in the catalog (and the step in tests). */
@@ -32,21 +32,6 @@ export interface TutorialState<S> {
   readonly state: S;
   /** True once the last step has been passed: the tutorial is done. */
   readonly done: boolean;
-}
-
-/** The same action: the same fields with the same values, whatever their order. */
-export function sameAction(a: object, b: object): boolean {
-  const keys = (x: object) => Object.keys(x).filter((k) => (x as Record<string, unknown>)[k] !== undefined);
-  const ka = keys(a);
-  const kb = keys(b);
-  return (
-    ka.length === kb.length &&
-    ka.every(
-      (k) =>
-        JSON.stringify((a as Record<string, unknown>)[k]) ===
-        JSON.stringify((b as Record<string, unknown>)[k]),
-    )
-  );
 }
 
 function applyAll<S, A extends { type: string }, V, O>(

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_32 } from '../../src/engine/cards';
-import { IllegalActionError, playMatch, randomDeal, replay, type Policy } from '../../src/engine/game';
+import {
+  IllegalActionError,
+  playMatch,
+  randomDeal,
+  replay,
+  sameAction,
+  type Policy,
+} from '../../src/engine/game';
 import { createRng } from '../../src/engine/rng';
 import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../src/engine/schwimmen';
 
 describe('game helpers', () => {
+  it('sameAction compares the fields, not their order, and takes an undefined field as absent', () => {
+    const swap: SchwimmenAction = { type: 'swap', give: 'Ts', take: 'Ad' };
+    expect(sameAction(swap, { take: 'Ad', type: 'swap', give: 'Ts' } as SchwimmenAction)).toBe(true);
+    expect(sameAction(swap, { type: 'swap', give: 'Ts', take: '7h' } as SchwimmenAction)).toBe(false);
+    expect(sameAction(swap, { type: 'swapAll' })).toBe(false);
+    expect(sameAction({ type: 'pass' }, { type: 'pass', knock: undefined } as { type: string })).toBe(true);
+    expect(sameAction({ type: 'pass' }, { type: 'pass', knock: true } as { type: string })).toBe(false);
+    const deal: SchwimmenAction = { type: 'deal', deck: ['Ah', '7c'] };
+    expect(sameAction(deal, { type: 'deal', deck: ['7c', 'Ah'] } as SchwimmenAction)).toBe(false);
+    expect(sameAction(deal, { type: 'deal', deck: ['Ah', '7c'] } as SchwimmenAction)).toBe(true);
+  });
+
   it('plays a whole match from a seed, the same way every time', () => {
     const a = playMatch(schwimmen, { players: 4, firstDealer: 1 }, 123);
     const b = playMatch(schwimmen, { players: 4, firstDealer: 1 }, 123);

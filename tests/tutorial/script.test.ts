@@ -1,20 +1,10 @@
 // The shared tutorial mechanism: a step that explains goes on with Next, a step that waits takes only its own
 // action (then the computer's replies), and nothing is changed by a refused action.
 import { describe, expect, it } from 'vitest';
-import { attempt, nextStep, sameAction, startTutorial } from '../../src/tutorial/script';
+import { attempt, nextStep, startTutorial } from '../../src/tutorial/script';
 import { schwimmenTutorial as script } from '../../src/tutorial/schwimmen';
 
 describe('tutorial script', () => {
-  it('sameAction compares the fields, not their order', () => {
-    expect(
-      sameAction({ type: 'swap', give: 'Ts', take: 'Ad' }, { take: 'Ad', type: 'swap', give: 'Ts' }),
-    ).toBe(true);
-    expect(
-      sameAction({ type: 'swap', give: 'Ts', take: 'Ad' }, { type: 'swap', give: 'Ts', take: '7h' }),
-    ).toBe(false);
-    expect(sameAction({ type: 'pass' }, { type: 'pass', knock: undefined })).toBe(true);
-  });
-
   it('Next moves on from a step that explains, never from one that waits', () => {
     const first = startTutorial(script);
     expect(first.step).toBe(0);
