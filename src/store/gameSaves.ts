@@ -5,19 +5,13 @@ import type { GameStore, GameStoreApi } from './index';
 import { isInt, isObject } from './check';
 import { parseMatchRecord } from './match';
 import type { Game } from './route';
-import { createSlot, setAside, type SaveSlot, type SetAsideReport, type SlotDeps } from './saves';
+import { createSlot, GAME_KEYS, setAside, type SaveSlot, type SetAsideReport, type SlotDeps } from './saves';
 import { parseSchnapsenRecord } from './schnapsenMatch';
 import { sanitizeSchnapsenSettings } from './schnapsenSettings';
 import { sanitizeSettings } from './settings';
 import type { BummerlRecord } from './slices/schnapsen';
 
-export const GAME_KEYS = {
-  schwimmenMatch: 'kartenrunde:schwimmen:match',
-  schwimmenSettings: 'kartenrunde:schwimmen:settings',
-  schnapsenMatch: 'kartenrunde:schnapsen:match',
-  schnapsenSettings: 'kartenrunde:schnapsen:settings',
-  schnapsenRecord: 'kartenrunde:schnapsen:bummerls',
-} as const;
+export { GAME_KEYS };
 
 export type GamePart = keyof typeof GAME_KEYS;
 

@@ -8,6 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import type { GameStore, GameStoreApi } from './index';
 import { screenFromAddress, type Game, type Screen } from './route';
+import { GAME_KEYS } from './saves';
 
 /** The app's store and what the shell may ask of it. */
 export interface Core {
@@ -70,11 +71,7 @@ export function showScreen(next: Screen): void {
 }
 
 /** The saved keys that make the home screen show a line of their own (a match, the Bummerl record). */
-const HOME_KEYS = [
-  'kartenrunde:schwimmen:match',
-  'kartenrunde:schnapsen:match',
-  'kartenrunde:schnapsen:bummerls',
-];
+const HOME_KEYS = [GAME_KEYS.schwimmenMatch, GAME_KEYS.schnapsenMatch, GAME_KEYS.schnapsenRecord];
 
 /**
  * True when this browser holds a match or record the home screen speaks of: the first paint then waits a
