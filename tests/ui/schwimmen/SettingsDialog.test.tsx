@@ -100,6 +100,7 @@ describe('SettingsDialog', () => {
     await user.click(screen.getByRole('switch', { name: s.feuer.label }));
     await user.click(screen.getByRole('switch', { name: s.knockInFirstRound.label }));
     await user.click(screen.getByRole('switch', { name: s.threeOfAKind.label }));
+    await user.click(screen.getByRole('switch', { name: s.knockWithSwap.label }));
     await user.click(screen.getByRole('radio', { name: 'Skat order' }));
     await user.click(screen.getByRole('radio', { name: 'German' }));
     await user.click(within(group(s.speed.label)).getByRole('radio', { name: 'Instant' }));
@@ -113,7 +114,7 @@ describe('SettingsDialog', () => {
         lives: 1,
         threeOfAKind: false,
         tieBreak: 'skat',
-        knockWithSwap: false,
+        knockWithSwap: true,
       },
       faces: 'german',
       speed: 'instant',

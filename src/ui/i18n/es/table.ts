@@ -15,6 +15,7 @@ export const table: Catalog<typeof enTable> = {
     thinking: 'Pensando',
     cardsHeld: { one: '{count} carta', many: '{count} cartas', other: '{count} cartas' },
     secondPacket: 'Otro paquete, boca abajo',
+    secondPacketUnseen: 'Otro paquete, boca abajo, sin ver',
   },
   centre: {
     middle: 'Centro',
@@ -38,6 +39,8 @@ export const table: Catalog<typeof enTable> = {
     swapAll: 'Ha cambiado las tres',
     pass: 'Ha pasado',
     knock: 'Ha llamado',
+    swapKnock: 'Ha cambiado y llamado ({give} por {take})',
+    swapAllKnock: 'Ha cambiado las tres y llamado',
   },
   actions: {
     keep: 'Quedármelo',
@@ -45,6 +48,8 @@ export const table: Catalog<typeof enTable> = {
     swapAll: 'Cambiar las tres',
     pass: 'Pasar',
     knock: 'Llamar',
+    swapKnock: 'Cambiar y llamar',
+    swapAllKnock: 'Cambiar las tres y llamar',
   },
   knockRefusals: {
     knockFirstRound: 'No puedes llamar en la primera vuelta',
@@ -57,6 +62,7 @@ export const table: Catalog<typeof enTable> = {
     youAreOut: 'Estás fuera. Los demás siguen jugando.',
     choose: 'Quédate estas cartas o toma el otro paquete sin verlo',
     pickBoth: 'Elige una carta de tu mano y una del centro para cambiarlas',
+    pickBothKnock: 'Elige una carta de tu mano y una del centro: llamas después del cambio',
     pickMiddle: 'Ahora elige la carta del centro que quieres',
     pickHand: 'Ahora elige la carta de tu mano que das',
     lastTurn: '{name} ha llamado: es tu último turno',
