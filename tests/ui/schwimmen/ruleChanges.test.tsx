@@ -12,7 +12,9 @@ import {
 import { chooseLanguage, LANGUAGES } from '../../../src/ui/i18n';
 import { en } from '../../../src/ui/i18n/en';
 import { loadMessages } from '../../../src/ui/i18n/language';
+import { coach } from '../../../src/ui/i18n/en/coach';
 import { MoveLog } from '../../../src/ui/schwimmen/MoveLog';
+import { moveText } from '../../../src/ui/schwimmen/SchwimmenReview';
 import { RoundResult } from '../../../src/ui/schwimmen/RoundResult';
 import { SchwimmenTable } from '../../../src/ui/schwimmen/SchwimmenTable';
 import { SettingsDialog } from '../../../src/ui/schwimmen/SettingsDialog';
@@ -193,6 +195,15 @@ describe('S14b: "Swap and knock" and "Swap all and knock"', () => {
     render(<MoveLog history={roundHistory(s)} names={NAMES.slice(0, 4)} dealer={s.dealer} />);
     const items = within(screen.getByRole('list', { name: en.log.heading })).getAllByRole('listitem');
     expect(items.at(-1)?.textContent).toMatch(/^You swap all three and knock, leaving .* in the middle$/);
+  });
+});
+
+describe('S14b in the review', () => {
+  it('S14b: a choice that swaps and knocks is named as such', () => {
+    const swap = { type: 'swap', give: '9s', take: 'Qd', knock: true } as const;
+    expect(moveText(swap, 'french', en, coach)).toBe('swap 9♠ for Q♦ and knock');
+    expect(moveText({ type: 'swapAll', knock: true }, 'french', en, coach)).toBe('swap all three and knock');
+    expect(moveText({ type: 'swapAll' }, 'french', en, coach)).toBe('swap all three');
   });
 });
 

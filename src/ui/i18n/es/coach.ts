@@ -49,6 +49,8 @@ export const coach: CoachMessages = {
       knock: 'golpear',
       keep: 'quedarte el primer paquete',
       takeSecond: 'tomar el segundo paquete',
+      swapKnock: 'cambiar {give} por {take} y golpear',
+      swapAllKnock: 'cambiar las tres y golpear',
     },
     explain:
       '{played} ({playedWorth}) costaba una vida en el {playedRisk} % de las partidas; {expert} ({expertWorth}), en el {expertRisk} %.',
