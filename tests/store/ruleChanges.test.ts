@@ -1,5 +1,6 @@
 // S14b in the store: the rule option `knockWithSwap` is saved with the other rules, an older save without it
 // loads with it off, a bad value is treated like any other bad save, and a match that used it replays.
+// S13: a round that a Schnauz dealt ends at once waits for the next deal, and survives a reload.
 import { describe, expect, it } from 'vitest';
 import { schwimmen, type SchwimmenAction } from '../../src/engine/schwimmen';
 import { HUMAN } from '../../src/store';
@@ -93,5 +94,28 @@ describe('S14b: knockWithSwap in the settings and saved matches', () => {
     expect(b.getState().saveProblems).toEqual([]);
     expect(b.getState().match.log).toEqual(a.getState().match.log);
     expect(b.getState().state).toEqual(a.getState().state);
+  });
+});
+
+describe('S13: a Schnauz dealt in the store', () => {
+  // Seed 528 deals 4 players (the default table) with the human dealing and Anna holding 31.
+  it('S13: the round is over at the deal: nobody is asked to move, the next round deals as usual', () => {
+    const storage = new MemoryStorage();
+    const a = storeWith(storage, 528);
+    const { state, match } = a.getState();
+    expect(match.log).toHaveLength(1);
+    expect(state.phase).toBe('roundOver');
+    expect(state.dealer).toBe(HUMAN);
+    expect(state.roundResult).toMatchObject({ ending: 'schnauz', shown: [1] });
+    expect(schwimmen.view(state, HUMAN).secondPacketSize).toBe(3);
+    expect(a.getState().act({ type: 'keep' })).toBe(false);
+    expect(a.getState().state).toBe(state);
+
+    const b = storeWith(storage, 9);
+    expect(b.getState().saveProblems).toEqual([]);
+    expect(b.getState().state).toEqual(state);
+    b.getState().nextRound();
+    expect(b.getState().state.round).toBe(2);
+    expect(b.getState().state.phase).not.toBe('roundOver');
   });
 });
