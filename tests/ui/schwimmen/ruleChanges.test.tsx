@@ -161,6 +161,24 @@ describe('S14b: "Swap and knock" and "Swap all and knock"', () => {
     expect(onAction).toHaveBeenCalledExactlyOnceWith({ type: 'swap', give: '7h', take: '9h', knock: true });
   });
 
+  it('S14b: a hint to swap and knock marks the two cards and the "Swap and knock" button', () => {
+    const s = humanMayKnock(ON);
+    const action: SchwimmenAction = { type: 'swap', give: '9c', take: '9h', knock: true };
+    render(
+      <SchwimmenTable
+        {...tableProps(s)}
+        faces="french"
+        onAction={() => {}}
+        onHint={() => {}}
+        hint={{ action, reason: { kind: 'knock', value: 20 }, loseChance: 0.1 }}
+      />,
+    );
+    expect(button('Swap and knock')).toHaveAttribute('data-hint', 'suggested');
+    expect(button('Knock')).not.toHaveAttribute('data-hint');
+    expect(hand().getByRole('button', { name: 'Nine of clubs' })).toHaveAttribute('data-hint', 'give');
+    expect(middle().getByRole('button', { name: 'Nine of hearts' })).toHaveAttribute('data-hint', 'take');
+  });
+
   it('S14b: an opponent who swapped and knocked is announced as such, and marked as the knocker', () => {
     const { container } = renderTable(annaSwapsAndKnocks());
     expect(live(container)).toHaveTextContent(
