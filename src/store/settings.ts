@@ -68,13 +68,14 @@ export function settledPractice<T extends { practice: boolean; showCards: boolea
   return settings.practice || !settings.showCards ? settings : { ...settings, showCards: false };
 }
 
-/** What each rule option may hold (S6, S7, S9, S14, S20): for settings and saved matches alike. */
+/** What each rule option may hold (S6, S7, S9, S14, S14b, S20): for settings and saved matches alike. */
 export const RULE_CHECKS: FieldChecks<SchwimmenRules> = {
   feuer: isBool,
   knockInFirstRound: isBool,
   lives: (x): x is number => isInt(x, MIN_LIVES, MAX_LIVES),
   threeOfAKind: isBool,
   tieBreak: (x): x is SchwimmenRules['tieBreak'] => oneOf(x, TIE_BREAKS),
+  knockWithSwap: isBool,
 };
 
 /** Settings read back from storage, with anything missing or out of range replaced by the default. */

@@ -107,7 +107,14 @@ describe('SettingsDialog', () => {
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
       opponents: 5,
       level: 'hard',
-      rules: { feuer: false, knockInFirstRound: true, lives: 1, threeOfAKind: false, tieBreak: 'skat' },
+      rules: {
+        feuer: false,
+        knockInFirstRound: true,
+        lives: 1,
+        threeOfAKind: false,
+        tieBreak: 'skat',
+        knockWithSwap: false,
+      },
       faces: 'german',
       speed: 'instant',
       practice: false,
@@ -256,7 +263,14 @@ describe('SettingsDialog', () => {
     const custom: SchwimmenSettings = {
       opponents: 6,
       level: 'easy',
-      rules: { feuer: false, knockInFirstRound: true, lives: 5, threeOfAKind: false, tieBreak: 'skat' },
+      rules: {
+        feuer: false,
+        knockInFirstRound: true,
+        lives: 5,
+        threeOfAKind: false,
+        tieBreak: 'skat',
+        knockWithSwap: true,
+      },
       faces: 'german',
       speed: 'slow',
       practice: false,
