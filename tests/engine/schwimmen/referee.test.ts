@@ -20,11 +20,31 @@ describe('S1–S22: the engine agrees with an independent referee', () => {
       if (run.finished) finished++;
       for (const [k, n] of Object.entries(run.endings)) endings[k] = (endings[k] ?? 0) + n;
     }
-    // The rare cases did happen, and often (the stacked decks are there for this).
+    // The rare cases did happen, and often (the stacked decks and the biased players are there for this).
     expect(rounds).toBeGreaterThan(MATCHES * 3);
     expect(refusals).toBeGreaterThan(MATCHES / 2);
-    expect(finished).toBeGreaterThan(MATCHES / 5);
-    for (const ending of ['knock', 'schnauz', 'feuer', 'stock', 'schnauz (S13)', 'feuer (S13)'])
-      expect(endings[ending] ?? 0, ending).toBeGreaterThan(MATCHES / 100);
+    expect(finished).toBeGreaterThan(MATCHES / 10);
+    const often = [
+      'knock',
+      'schnauz',
+      'feuer',
+      'stock',
+      'schnauz (S13)',
+      'feuer (S13)',
+      'S13 dealer’s first packet',
+    ];
+    const sometimes = [
+      ...often,
+      'S13 taken with the second packet',
+      'new middle',
+      'swap and knock',
+      'swap and knock, Schnauz or Feuer',
+      'tie broken',
+      'tie, all lowest lose',
+      'nobody loses',
+      '30.5 and 31',
+    ];
+    for (const k of often) expect(endings[k] ?? 0, k).toBeGreaterThan(MATCHES / 20);
+    for (const k of sometimes) expect(endings[k] ?? 0, k).toBeGreaterThan(10);
   });
 });

@@ -219,6 +219,8 @@ export interface RunOptions {
    * `knockWithSwap`, no `knock: true` tried.
    */
   avoidS13S14b?: boolean;
+  /** The engine to check (the comparison's own tests hand it a broken one). */
+  game?: typeof schwimmen;
 }
 
 function s13Deal(r: RefState, deck: Card[]): boolean {
@@ -229,14 +231,20 @@ function s13Deal(r: RefState, deck: Card[]): boolean {
 }
 
 export function runMatch(seed: number, options: RunOptions = {}): MatchRun {
+  const game = options.game ?? schwimmen;
   const setup = setupFor(seed);
   if (options.avoidS13S14b) setup.rules = { ...setup.rules, knockWithSwap: false };
   const rng = createRng(seed ^ 0x5eed);
   const viewRng = createRng(seed ^ 0x71e3);
-  const bias = { pass: rng.int(70), knock: 3 + rng.int(25), greedy: rng.int(30) };
+  // One match in five passes nearly always, so that the stock runs out (S16, S19).
+  const bias = {
+    pass: rng.int(5) === 0 ? 85 + rng.int(12) : rng.int(70),
+    knock: 3 + rng.int(25),
+    greedy: rng.int(30),
+  };
   const maxRounds = options.maxRounds ?? MAX_ROUNDS;
   const init = { players: setup.players, rules: setup.rules, firstDealer: setup.firstDealer };
-  let e: EngineState = schwimmen.init(init);
+  let e: EngineState = game.init(init);
   let r: RefState = refInit(init);
   const log: string[] = [];
   const run: MatchRun = {
@@ -279,7 +287,7 @@ export function runMatch(seed: number, options: RunOptions = {}): MatchRun {
     for (let seat = 0; seat < setup.players; seat++) {
       noteSeen(r, seat, seen[seat]);
       if (!phaseChanged && seat !== other) continue;
-      const shown = cardsIn(schwimmen.view(e, seat), new Set());
+      const shown = cardsIn(game.view(e, seat), new Set());
       const hidden = [...shown].filter((c) => !seen[seat].has(c));
       if (hidden.length) return `view of seat ${seat} shows ${hidden.join(' ')} in phase ${r.phase}`;
     }
@@ -287,10 +295,10 @@ export function runMatch(seed: number, options: RunOptions = {}): MatchRun {
   };
 
   for (;;) {
-    const ea = schwimmen.actor(e);
+    const ea = game.actor(e);
     const ra = refActor(r);
     if (ea !== ra) return fail('actor', `engine ${ea}, referee ${ra}`);
-    const el = sortedKeys(schwimmen.legalActions(e));
+    const el = sortedKeys(game.legalActions(e));
     const rl = sortedKeys(refLegal(r));
     if (el.join() !== rl.join()) {
       const extra = el.filter((k) => !rl.includes(k));
@@ -320,7 +328,7 @@ export function runMatch(seed: number, options: RunOptions = {}): MatchRun {
         const before = JSON.stringify(e);
         let engineRefused = false;
         try {
-          schwimmen.apply(e, a as EngineAction);
+          game.apply(e, a as EngineAction);
         } catch (err) {
           if (!(err instanceof IllegalActionError))
             return fail('refusal', `${logEntry(a)}: the engine threw ${String(err)}, not IllegalActionError`);
@@ -349,7 +357,7 @@ export function runMatch(seed: number, options: RunOptions = {}): MatchRun {
     }
     log.push(logEntry(a));
     try {
-      e = schwimmen.apply(e, a as EngineAction);
+      e = game.apply(e, a as EngineAction);
     } catch (err) {
       return fail('refusal', `the engine refuses the legal ${logEntry(a)}: ${String(err)}`);
     }
@@ -357,8 +365,21 @@ export function runMatch(seed: number, options: RunOptions = {}): MatchRun {
     r = refApply(r, a);
     run.actions++;
     const tally = (k: string) => (run.endings[k] = (run.endings[k] ?? 0) + 1);
-    if (r.roundResult && !before.roundResult)
-      tally(a.type === 'deal' ? `${r.roundResult.ending} (S13)` : r.roundResult.ending);
+    // The round result this action made, if any (a deal that S13 ends makes one while the last is there).
+    const result = r.roundResult && (a.type === 'deal' || !before.roundResult) ? r.roundResult : null;
+    if (result) {
+      tally(a.type === 'deal' ? `${result.ending} (S13)` : result.ending);
+      if (a.type === 'deal' && refValue(r.hands[r.dealer], r.rules) >= 31) tally('S13 dealer’s first packet');
+      if (a.type === 'takeSecond') tally('S13 taken with the second packet');
+      if ('knock' in a && a.knock) tally('swap and knock, Schnauz or Feuer');
+      const values = result.values.filter((v): v is number => v !== null);
+      const low = Math.min(...values);
+      const lowest = values.filter((v) => v === low).length;
+      if (result.losers.length === 0) tally('nobody loses');
+      else if (result.ending !== 'feuer' && lowest > result.losers.length) tally('tie broken');
+      else if (result.ending !== 'feuer' && lowest > 1) tally('tie, all lowest lose');
+      if (values.includes(30.5) && values.includes(31)) tally('30.5 and 31');
+    }
     if (r.phase === 'gameOver') tally(r.winner === null ? 'draw' : 'win');
     if (r.aside.length > before.aside.length) tally('new middle');
     if ('knock' in a && a.knock) tally('swap and knock');

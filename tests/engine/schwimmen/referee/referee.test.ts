@@ -1,7 +1,10 @@
-// The referee checked on its own, against the rules page: the worked example S21 and scenarios by rule id.
-// (The comparison with the engine is tests/engine/schwimmen/referee.test.ts.)
+// The referee checked on its own, against the rules page: the worked example S21 and scenarios by rule id;
+// and the comparison (compare.ts) checked against engines broken on purpose. The comparison with the
+// real engine is tests/engine/schwimmen/referee.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../../src/engine/cards';
+import { schwimmen } from '../../../../src/engine/schwimmen';
+import { runMatch } from './compare';
 import {
   actionKey,
   refActor,
@@ -321,5 +324,49 @@ describe('S21: the worked example, move by move', () => {
     expect(s.lives).toEqual([3, 3, 2]);
     s = refApply(s, { type: 'deal', deck: refDeck({ players: 3, dealer: 1 }) });
     expect(s.dealer).toBe(1);
+  });
+});
+
+describe('the comparison catches a broken engine', () => {
+  type Game = typeof schwimmen;
+  type State = ReturnType<Game['init']>;
+  const firstDifference = (game: Game, matches = 60) => {
+    for (let seed = 1; seed <= matches; seed++) {
+      const d = runMatch(seed, { game }).difference;
+      if (d) return d;
+    }
+    return null;
+  };
+
+  it('S12: a view that shows the second packet to the dealer choosing', () => {
+    const game: Game = {
+      ...schwimmen,
+      view: (s, seat) => {
+        const st = s as State & { secondPacket: Card[] };
+        return { ...schwimmen.view(s, seat), peek: st.phase === 'choose' ? st.secondPacket : [] };
+      },
+    };
+    expect(firstDifference(game)?.detail).toMatch(/^view of seat \d shows .* in phase choose$/);
+  });
+  it('S14: an engine that lets anybody knock in the first round', () => {
+    const game: Game = {
+      ...schwimmen,
+      legalActions: (s) => {
+        const legal = schwimmen.legalActions(s);
+        const turns = s.phase === 'turns' && s.knocker === null;
+        return turns && !legal.some((a) => a.type === 'knock') ? [...legal, { type: 'knock' }] : legal;
+      },
+    };
+    expect(firstDifference(game)?.kind).toBe('legal');
+  });
+  it('S20: an engine that takes the life from the highest hand', () => {
+    const game: Game = {
+      ...schwimmen,
+      apply: (s, a) => {
+        const next = schwimmen.apply(s, a);
+        return next.roundResult && !s.roundResult ? { ...next, lives: next.lives.map((l) => l + 1) } : next;
+      },
+    };
+    expect(firstDifference(game)).toMatchObject({ kind: 'state', detail: expect.stringMatching(/^lives/) });
   });
 });
