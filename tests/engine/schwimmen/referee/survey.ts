@@ -1,11 +1,13 @@
 // A survey of the comparison, for a person reading the differences (not a test):
-//   npx tsx tests/engine/schwimmen/referee/survey.ts [matches] [first seed] [--avoid-s13-s14b]
+//   npx tsx tests/engine/schwimmen/referee/survey.ts [matches] [first seed] [--avoid-s13-s14b] [--rounds N]
 // Runs every match to its first difference and tallies the differences by kind and field.
 import { formatDifference, runMatch, type Difference } from './compare';
 
 const matches = Number(process.argv[2] ?? 3000);
 const first = Number(process.argv[3] ?? 1);
 const avoidS13S14b = process.argv.includes('--avoid-s13-s14b');
+const roundsArg = process.argv.indexOf('--rounds');
+const maxRounds = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : undefined;
 const groups = new Map<string, { count: number; example: Difference }>();
 const endings: Record<string, number> = {};
 let rounds = 0;
@@ -13,7 +15,7 @@ let actions = 0;
 let refusals = 0;
 const start = performance.now();
 for (let seed = first; seed < first + matches; seed++) {
-  const run = runMatch(seed, { avoidS13S14b });
+  const run = runMatch(seed, { avoidS13S14b, maxRounds });
   rounds += run.rounds;
   actions += run.actions;
   refusals += run.refusals;
