@@ -169,6 +169,39 @@ test('S14b: with 8 players the hand and all five turn buttons fit 360×640, 1280
     await snap(page, testInfo, `turn-8p-${size.width}x${size.height}`);
     await expectTurnInWindow(page, `${size.width}×${size.height}`);
   }
+  // The other languages' longer names on the narrowest phone: the same turn, reloaded in each language; the
+  // five buttons stay in one row inside the window's width, no word wider than its button.
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const language of ['de', 'fr', 'es', 'nb']) {
+    await page.evaluate(
+      (chosen) =>
+        localStorage.setItem('kartenrunde:language', JSON.stringify({ state: { chosen }, version: 1 })),
+      language,
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const buttons = page.locator('.sw-actions[data-buttons="5"] .sw-button');
+    await expect(buttons.first()).toBeEnabled();
+    await snap(page, testInfo, `turn-8p-360x640-${language}`);
+    const row = await buttons.evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        const overflow = e.scrollWidth > e.clientWidth;
+        return {
+          top: Math.round(r.top),
+          right: r.right,
+          overflow,
+          text: e.textContent,
+          w: e.scrollWidth - e.clientWidth,
+        };
+      }),
+    );
+    expect(new Set(row.map((b) => b.top)).size, `${language}: one row`).toBe(1);
+    expect(
+      row.every((b) => b.right <= 360 && !b.overflow),
+      `${language}: inside the width ${JSON.stringify(row)}`,
+    ).toBe(true);
+  }
 });
 
 test('S13: the result panel of a Feuer dealt at an 8-player table, at 360×640, 1280×720 and 1920×1080', async ({
