@@ -13,6 +13,20 @@ export type ActionButton = SimpleType | 'swapKnock' | 'swapAllKnock';
 /** Whether an action ends with a knock (S14b: `knock: true` on a swap or a swap-all). */
 export const withKnock = (a: SchwimmenAction): boolean => 'knock' in a && a.knock === true;
 
+/** The button that plays `action`, or null for a swap of one card (picked on the table) and a deal. */
+export function buttonFor(action: SchwimmenAction): ActionButton | null {
+  switch (action.type) {
+    case 'swap':
+      return withKnock(action) ? 'swapKnock' : null;
+    case 'swapAll':
+      return withKnock(action) ? 'swapAllKnock' : 'swapAll';
+    case 'deal':
+      return null;
+    default:
+      return action.type;
+  }
+}
+
 /** The "Swap and knock" switch: the next swap the player picks ends with a knock while it is on. */
 export interface KnockSwap {
   armed: boolean;

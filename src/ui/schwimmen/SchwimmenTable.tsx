@@ -14,7 +14,7 @@ import { formatNodes } from '../shared/table/formatNodes';
 import { opponentSides, type Side } from '../shared/table/seatLayout';
 import { useCardFlight } from '../shared/table/useCardFlight';
 import { useFreshDeal } from '../shared/table/useFreshDeal';
-import { ActionBar, withKnock, type ActionButton } from './ActionBar';
+import { ActionBar, buttonFor, withKnock } from './ActionBar';
 import { PlayerPlate } from './PlayerPlate';
 import { OpponentSeat } from './OpponentSeat';
 import { anchors, packetBack, schwimmenFlights } from './flights';
@@ -156,18 +156,7 @@ export function SchwimmenTable({
   const hintRef = useRef<HTMLDivElement>(null);
   useRevealOn(hintRef, shownHint ? viewKey : null, hintAndButtons);
   const hintedSwap = shownHint?.action.type === 'swap' ? shownHint.action : null;
-  const hintedType = shownHint?.action.type;
-  const hintedKnock = shownHint !== null && withKnock(shownHint.action);
-  const hintedButton: ActionButton | null =
-    hintedType === undefined || hintedType === 'deal'
-      ? null
-      : hintedType === 'swap'
-        ? hintedKnock
-          ? 'swapKnock'
-          : null
-        : hintedType === 'swapAll' && hintedKnock
-          ? 'swapAllKnock'
-          : hintedType;
+  const hintedButton = shownHint ? buttonFor(shownHint.action) : null;
   const hintedCard = (zone: Zone, card: CardCode) =>
     hintedSwap !== null && (zone === 'hand' ? hintedSwap.give === card : hintedSwap.take === card);
   const knockReason =
