@@ -170,7 +170,7 @@ test('S14b: with 8 players the hand and all five turn buttons fit 360×640, 1280
     await expectTurnInWindow(page, `${size.width}×${size.height}`);
   }
   // The other languages' longer names on the narrowest phone: the same turn, reloaded in each language; the
-  // five buttons stay in one row inside the window's width, no word wider than its button.
+  // hand and the buttons stay in the window, the five buttons in one row, no word wider than its button.
   await page.setViewportSize({ width: 360, height: 640 });
   for (const language of ['de', 'fr', 'es', 'nb']) {
     await page.evaluate(
@@ -183,6 +183,7 @@ test('S14b: with 8 players the hand and all five turn buttons fit 360×640, 1280
     const buttons = page.locator('.sw-actions[data-buttons="5"] .sw-button');
     await expect(buttons.first()).toBeEnabled();
     await snap(page, testInfo, `turn-8p-360x640-${language}`);
+    await expectTurnInWindow(page, `360×640 in ${language}`);
     const row = await buttons.evaluateAll((els) =>
       els.map((e) => {
         const r = e.getBoundingClientRect();

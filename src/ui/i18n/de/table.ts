@@ -30,7 +30,7 @@ export const table: Catalog<typeof english> = {
   lastAction: {
     keep: 'Hand behalten',
     takeSecond: 'Zweite Hand genommen',
-    swap: '{take} genommen, {give} abgelegt',
+    swap: 'Nahm {take}, gab {give}',
     swapAll: 'Alle drei getauscht',
     pass: 'Geschoben',
     knock: 'Geklopft',
@@ -44,7 +44,7 @@ export const table: Catalog<typeof english> = {
     pass: 'Schieben',
     knock: 'Klopfen',
     swapKnock: 'Tauschen und klopfen',
-    swapAllKnock: 'Alle tauschen und klopfen',
+    swapAllKnock: 'Alle tauschen & klopfen',
   },
   knockRefusals: {
     knockFirstRound: 'In der ersten Runde darfst du nicht klopfen',

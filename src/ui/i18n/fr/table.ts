@@ -35,7 +35,7 @@ export const table: Catalog<typeof enTable> = {
   lastAction: {
     keep: 'A gardé son paquet',
     takeSecond: 'A pris l’autre paquet',
-    swap: 'A pris {take} contre {give}',
+    swap: 'Pris {take}, laissé {give}',
     swapAll: 'A tout échangé',
     pass: 'A passé',
     knock: 'A frappé',
@@ -49,7 +49,7 @@ export const table: Catalog<typeof enTable> = {
     pass: 'Passer',
     knock: 'Frapper',
     swapKnock: 'Échanger et frapper',
-    swapAllKnock: 'Tout échanger et frapper',
+    swapAllKnock: 'Tout échanger, frapper',
   },
   knockRefusals: {
     knockFirstRound: 'On ne peut pas frapper au premier tour',
