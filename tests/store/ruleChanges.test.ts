@@ -2,10 +2,18 @@
 // loads with it off, a bad value is treated like any other bad save, and a match that used it replays.
 // S13: a round that a Schnauz dealt ends at once waits for the next deal, and survives a reload.
 import { describe, expect, it } from 'vitest';
-import { schwimmen, type SchwimmenAction } from '../../src/engine/schwimmen';
+import { DEFAULT_RULES, schwimmen, type SchwimmenAction } from '../../src/engine/schwimmen';
 import { HUMAN } from '../../src/store';
 import { GAME_KEYS } from '../../src/store/gameSaves';
-import { readSchwimmenRules } from '../../src/store/match';
+import {
+  initialState,
+  newMatchRecord,
+  nextDeal,
+  parseMatchRecord,
+  readSchwimmenRules,
+  replayMatch,
+  upgradedMatch,
+} from '../../src/store/match';
 import { sanitizeSettings } from '../../src/store/settings';
 import { MemoryStorage, storeWith } from './helpers';
 
@@ -117,5 +125,33 @@ describe('S13: a Schnauz dealt in the store', () => {
     b.getState().nextRound();
     expect(b.getState().state.round).toBe(2);
     expect(b.getState().state.phase).not.toBe('roundOver');
+  });
+});
+
+describe('S13: a match saved by an older version', () => {
+  // There the dealer still chose after a Schnauz dealt; seed 528's first deal has one (Anna's 31).
+  it('S13: a choice after a Schnauz dealt is left out when the save is read, and the match goes on', () => {
+    const m = newMatchRecord({ seed: 528, opponents: 3, level: 'normal', rules: DEFAULT_RULES, id: 'old-1' });
+    const deal = nextDeal(m, initialState(m));
+    let s = schwimmen.apply(initialState(m), deal);
+    expect(s.phase).toBe('roundOver');
+    const second = nextDeal(m, s);
+    s = schwimmen.apply(s, second);
+    const old = { ...m, log: [deal, { type: 'keep' }, second] as SchwimmenAction[] };
+    expect(() => replayMatch(old)).toThrow();
+    const read = parseMatchRecord(JSON.parse(JSON.stringify(old)));
+    expect(read).not.toBeNull();
+    expect(read?.match.log).toEqual([deal, second]);
+    expect(read?.state).toEqual(s);
+    // A record that needs nothing comes back as it was.
+    const now = { ...m, log: [deal, second] };
+    expect(upgradedMatch(now).match).toBe(now);
+  });
+
+  it('S13: anything else that does not replay is still set aside', () => {
+    const m = newMatchRecord({ seed: 528, opponents: 3, level: 'normal', rules: DEFAULT_RULES, id: 'old-2' });
+    const deal = nextDeal(m, initialState(m));
+    expect(parseMatchRecord({ ...m, log: [deal, { type: 'pass' }] })).toBeNull();
+    expect(parseMatchRecord({ ...m, log: [deal, { type: 'keep' }, { type: 'keep' }] })).toBeNull();
   });
 });
