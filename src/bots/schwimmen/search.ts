@@ -39,6 +39,8 @@ export interface SearchParams {
   knockSwaps: number;
   /** Swimming-aware outcomes (see utility): a swimming player's loss counts this many lives; 1 = off. */
   swimming: number;
+  /** Settings in force from five players in the game on, where every rollout is long (the time bound). */
+  bigTable?: Partial<SearchParams>;
 }
 
 export const HARD: SearchParams = {
@@ -122,6 +124,7 @@ export function searchDecision(
   if (view.phase !== 'choose' && view.phase !== 'turns') return fallback(legal);
   const k = readView(view);
   const base = roundFromView(view, k);
+  if (p.bigTable && base.alive >= 5) p = { ...p, ...p.bigTable, bigTable: undefined };
 
   // Candidates as codes, with the index of the legal action each stands for; the first is the normal
   // policy's choice, the baseline the others must beat.
