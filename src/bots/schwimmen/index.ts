@@ -14,9 +14,9 @@ import { HARD, searchDecision, type SearchParams, type WorldSourceFactory } from
  */
 export const EXPERT: SearchParams = {
   ...HARD,
-  worlds: 256,
-  minWorlds: 48,
-  budget: 40_000,
+  worlds: 128,
+  minWorlds: 32,
+  budget: 20_000,
   swaps: 9,
   othersWeight: 0.25,
   margin: [0, 0, 1],

@@ -39,8 +39,23 @@ export interface SearchParams {
   knockSwaps: number;
   /** Swimming-aware outcomes (see utility): a swimming player's loss counts this many lives; 1 = off. */
   swimming: number;
-  /** Settings in force from five players in the game on, where every rollout is long (the time bound). */
-  bigTable?: Partial<SearchParams>;
+  /**
+   * Bounds in force from five players in the game on, where every rollout is long (the time budget): each
+   * only lowers the setting of the same name.
+   */
+  bigTable?: Partial<Pick<SearchParams, 'worlds' | 'minWorlds' | 'budget' | 'swaps' | 'knockSwaps'>>;
+}
+
+function atBigTable(p: SearchParams, b: NonNullable<SearchParams['bigTable']>): SearchParams {
+  const low = (x: number, y: number | undefined) => (y === undefined ? x : Math.min(x, y));
+  return {
+    ...p,
+    worlds: low(p.worlds, b.worlds),
+    minWorlds: low(p.minWorlds, b.minWorlds),
+    budget: low(p.budget, b.budget),
+    swaps: low(p.swaps, b.swaps),
+    knockSwaps: low(p.knockSwaps, b.knockSwaps),
+  };
 }
 
 export const HARD: SearchParams = {
@@ -124,7 +139,7 @@ export function searchDecision(
   if (view.phase !== 'choose' && view.phase !== 'turns') return fallback(legal);
   const k = readView(view);
   const base = roundFromView(view, k);
-  if (p.bigTable && base.alive >= 5) p = { ...p, ...p.bigTable, bigTable: undefined };
+  if (p.bigTable && base.alive >= 5) p = atBigTable(p, p.bigTable);
 
   // Candidates as codes, with the index of the legal action each stands for; the first is the normal
   // policy's choice, the baseline the others must beat.
