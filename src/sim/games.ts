@@ -2,6 +2,7 @@
 // A game joins by adding an entry to GAMES; the runner and the command line need nothing else.
 import { botFor, LEVELS, type Bot, type Level } from '../bots';
 import type { OracleBot } from '../bots/types';
+import { schwimmenOracle } from '../bots/schwimmen/oracle';
 import { sameAction, type GameDef, type Seat } from '../engine/game';
 import { createRng, nextSeed, shuffleInPlace } from '../engine/rng';
 import {
@@ -197,7 +198,7 @@ const schnapsenReader: RoundReader<SchnapsenState> = {
 };
 
 // Each game's oracle, once it has one (src/bots/<game>/oracle.ts).
-const SCHWIMMEN_ORACLE: OracleBot<never, never> | undefined = undefined;
+const SCHWIMMEN_ORACLE: OracleBot<never, never> | undefined = schwimmenOracle as OracleBot<never, never>;
 const SCHNAPSEN_ORACLE: OracleBot<never, never> | undefined = undefined;
 
 export const GAMES: Record<string, SimGame> = {
