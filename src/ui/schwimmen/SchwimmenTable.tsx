@@ -383,14 +383,16 @@ export function SchwimmenTable({
 function hintReason(hint: HintDisplay, faces: Faces, t: Messages): ReactNode {
   const words = t.table.hint;
   const r = hint.reason;
+  // S14b: a swap that ends with a knock says so.
+  const knock = (hint.action.type === 'swap' || hint.action.type === 'swapAll') && hint.action.knock === true;
   switch (r.kind) {
     case 'take':
-      return formatNodes(words.take, {
+      return formatNodes(knock ? words.takeKnock : words.take, {
         card: <CardRef card={r.take} faces={faces} />,
         worth: worthText(r.worth, faces, t),
       });
     case 'swapAll':
-      return format(words.swapAll, { worth: worthText(r.worth, faces, t) });
+      return format(knock ? words.swapAllKnock : words.swapAll, { worth: worthText(r.worth, faces, t) });
     case 'knock':
       return format(words.knock, { value: valueText(r.value) });
     case 'pass':

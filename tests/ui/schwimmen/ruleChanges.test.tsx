@@ -170,9 +170,15 @@ describe('S14b: "Swap and knock" and "Swap all and knock"', () => {
         faces="french"
         onAction={() => {}}
         onHint={() => {}}
-        hint={{ action, reason: { kind: 'knock', value: 20 }, loseChance: 0.1 }}
+        hint={{
+          action,
+          reason: { kind: 'take', take: '9h', give: '9c', worth: { kind: 'suit', value: 20, suit: 'h' } },
+          loseChance: 0.1,
+        }}
       />,
     );
+    // The reason says the knock as well as the swap.
+    expect(screen.getByTestId('hint')).toHaveTextContent(/^Take 9♥ and knock: 20 in hearts/);
     expect(button('Swap and knock')).toHaveAttribute('data-hint', 'suggested');
     expect(button('Knock')).not.toHaveAttribute('data-hint');
     expect(hand().getByRole('button', { name: 'Nine of clubs' })).toHaveAttribute('data-hint', 'give');

@@ -67,6 +67,9 @@ export const table: Catalog<typeof english> = {
     pending: 'Deine Karten werden geprüft …',
     take: 'Nimm {card}: {worth}',
     swapAll: 'Tausch alle drei: {worth}',
+    /** A swap or swap-all that ends with a knock (S14b). */
+    takeKnock: 'Nimm {card} und klopf: {worth}',
+    swapAllKnock: 'Tausch alle drei und klopf: {worth}',
     knock: 'Klopf: Deine {value} reichen wahrscheinlich',
     pass: 'Schieb: Nichts in der Mitte hilft dir',
     passAnyway: 'Schieb: Diesmal lohnt sich kein Tausch',

@@ -77,6 +77,9 @@ export const table = {
     /** {card} is the card to take; {worth} one of `worth` below. */
     take: 'Take {card}: {worth}',
     swapAll: 'Swap all three: {worth}',
+    /** A swap or swap-all that ends with a knock (S14b). */
+    takeKnock: 'Take {card} and knock: {worth}',
+    swapAllKnock: 'Swap all three and knock: {worth}',
     knock: 'Knock: your {value} is likely enough',
     pass: 'Pass: nothing in the middle helps',
     /** A swap would raise the hand now, but the expert would rather not (what it gives away, what it keeps). */

@@ -72,6 +72,9 @@ export const table: Catalog<typeof enTable> = {
     pending: 'Pensando en tus cartas…',
     take: 'Toma {card}: {worth}',
     swapAll: 'Cambia las tres: {worth}',
+    /** A swap or swap-all that ends with a knock (S14b). */
+    takeKnock: 'Toma {card} y llama: {worth}',
+    swapAllKnock: 'Cambia las tres y llama: {worth}',
     knock: 'Llama: tu {value} seguramente basta',
     pass: 'Pasa: nada del centro te ayuda',
     passAnyway: 'Pasa: ningún cambio compensa en este turno',

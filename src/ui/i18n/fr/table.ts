@@ -72,6 +72,9 @@ export const table: Catalog<typeof enTable> = {
     pending: 'Réflexion sur vos cartes…',
     take: 'Prenez {card} : {worth}',
     swapAll: 'Échangez les trois : {worth}',
+    /** A swap or swap-all that ends with a knock (S14b). */
+    takeKnock: 'Prenez {card} et frappez : {worth}',
+    swapAllKnock: 'Échangez les trois et frappez : {worth}',
     knock: 'Frappez : votre {value} devrait suffire',
     pass: 'Passez : rien au milieu ne vous aide',
     passAnyway: 'Passez : aucun échange n’en vaut la peine ce tour-ci',

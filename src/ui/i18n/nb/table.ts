@@ -69,6 +69,9 @@ export const table: Catalog<typeof enTable> = {
     pending: 'Tenker på kortene dine…',
     take: 'Ta {card}: {worth}',
     swapAll: 'Bytt alle tre: {worth}',
+    /** A swap or swap-all that ends with a knock (S14b). */
+    takeKnock: 'Ta {card} og bank: {worth}',
+    swapAllKnock: 'Bytt alle tre og bank: {worth}',
     knock: 'Bank: {value} holder sannsynligvis',
     pass: 'Pass: ingenting i midten hjelper',
     passAnyway: 'Pass: ingen bytter lønner seg denne turen',
