@@ -54,7 +54,7 @@ export const HARD: SearchConfig = {
   chanceLeft: 0,
   tieMargin: 0,
 };
-export const EXPERT: SearchConfig = {
+export const EXPERT_DEAL: SearchConfig = {
   samples: 40,
   exactTalon: 3,
   horizon: 1,
@@ -79,6 +79,9 @@ export const EXPERT: SearchConfig = {
   // 53.4% → 55.0% of deals against `hard` (seed 1, 2,000 deals duplicate).
   tieMargin: 2,
 };
+
+/** `expert`: EXPERT_DEAL playing for the Bummerl (equity.ts) rather than for the deal. */
+export const EXPERT: SearchConfig = { ...EXPERT_DEAL, bummerl: true, tieMargin: 3 };
 
 export const schnapsenBots: Record<Level, SchnapsenBot> = {
   easy,

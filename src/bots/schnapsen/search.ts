@@ -12,6 +12,7 @@ import { allHands, handCount, sampleWorlds, type Hidden } from './sampling';
 import { Network } from './network';
 import { Solver, WIN, type World } from './solver';
 import { NETWORK } from './weights';
+import { outcomeEquity } from './equity';
 import { sureMove, type SureMove, type SurePosition } from './sure';
 
 /** The sure-win search looks at every possible opponent hand when there are at most this many. */
@@ -63,6 +64,11 @@ export interface SearchConfig {
    * point): sampled values are noisy and favour what a player who saw every card could do (0: exact ties).
    */
   tieMargin: number;
+  /**
+   * Value the deal's outcomes by the chance of winning the Bummerl they leave (equity.ts) rather than by
+   * stake + game points; `tieMargin` is then in the same units (the largest outcome is OUTCOME_MAX).
+   */
+  bummerl?: boolean;
 }
 
 const MIN_WORLDS = 4;
@@ -409,6 +415,7 @@ export function searchBot(id: string, config: SearchConfig): Bot<SchnapsenView, 
         const action = line ? sureAction(moves, line) : null;
         if (action) return action;
       }
+      solver.setOutcomes(config.bummerl ? outcomeEquity(view) : null);
       const worlds = worldsFor(k, config, seed, inf);
       const exact = !k.open || view.talonSize <= config.exactTalon;
       const { values, wins } = evaluateMoves(
