@@ -65,3 +65,19 @@ export function outcomeEquity(view: SchnapsenView): [number[], number[]] {
   }
   return out;
 }
+
+/**
+ * The search's outcome values for this deal, `[seat][gp]`: a stake for winning the deal plus the game
+ * points, as before, but each game point weighted by what it adds to the winner's Bummerl equity, from 1
+ * for the first to 3 for all three. At 1 to go every win counts 1 (a sure point beats a risky three); at
+ * 3 to go the third game point is worth far more than the second; at an even score the weights stay
+ * close to 1, 2, 3. In quarters of a game point (the solver's SCALE).
+ */
+export function bummerlOutcomes(view: SchnapsenView, stake: number, scale: number): [number[], number[]] {
+  const u = outcomeEquity(view);
+  return u.map((w) => {
+    const span = w[3] - w[1];
+    const g = (gp: number) => (span > 1e-9 ? 1 + (2 * (w[gp] - w[1])) / span : 1);
+    return [0, 1, 2, 3].map((gp) => (gp === 0 ? 0 : scale * (stake + g(gp))));
+  }) as [number[], number[]];
+}

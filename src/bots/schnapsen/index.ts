@@ -80,8 +80,9 @@ export const EXPERT_DEAL: SearchConfig = {
   tieMargin: 2,
 };
 
-/** `expert`: EXPERT_DEAL playing for the Bummerl (equity.ts) rather than for the deal. */
-export const EXPERT: SearchConfig = { ...EXPERT_DEAL, bummerl: true, tieMargin: 3 };
+/** `expert`: EXPERT_DEAL with each game point weighted by what it adds to the chance of winning the
+ * Bummerl (equity.ts): at 1 to go a sure point beats a risky three. */
+export const EXPERT: SearchConfig = { ...EXPERT_DEAL, bummerl: true };
 
 export const schnapsenBots: Record<Level, SchnapsenBot> = {
   easy,

@@ -3,12 +3,12 @@
 // searches the one true world: exactly once few cards are face down, a few tricks deep with the expert's
 // evaluation before that, and it plays for the Bummerl like `expert` (equity.ts).
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
-import { outcomeEquity } from './equity';
+import { bummerlOutcomes } from './equity';
 import { obviousAction } from './heuristics';
 import { knowledgeOf } from './knowledge';
 import { Network } from './network';
 import { evaluateMoves, pickBest, rootMoves } from './search';
-import { Solver } from './solver';
+import { SCALE, Solver } from './solver';
 import { worldOfState } from './stateWorld';
 import { NETWORK } from './weights';
 
@@ -36,7 +36,7 @@ export const schnapsenOracle: OracleBot<SchnapsenState, SchnapsenAction> = {
     const k = knowledgeOf(view);
     const moves = rootMoves(view, k, legal);
     if (moves.length <= 1) return moves.length === 1 ? moves[0].action : legal[0];
-    solver.setOutcomes(outcomeEquity(view));
+    solver.setOutcomes(bummerlOutcomes(view, solver.stake, SCALE));
     const world = worldOfState(state);
     const exact = !k.open || state.talon.length <= ORACLE_EXACT;
     const other = world.hands[1 - seat];

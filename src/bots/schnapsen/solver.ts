@@ -16,9 +16,6 @@ export const WIN = 66;
 /** Values are in quarters of a game point, so that the static evaluation can be finer than one. */
 export const SCALE = 4;
 
-/** The largest outcome value once setOutcomes rescales them (within the table's 8-bit values). */
-export const OUTCOME_MAX = 48;
-
 /** A deal with every card placed: what the search needs to play it to the end. */
 export interface World {
   /** Hand masks by seat. */
@@ -144,27 +141,20 @@ export class Solver {
 
   /**
    * Values the deal's outcomes by `values[seat][gp]`, what seat winning with gp game points is worth to it
-   * (seat losing is worth minus the other's win), e.g. in Bummerl equity (equity.ts), rescaled so that the
-   * largest is `max`; null goes back to stake + game points.
+   * (seat losing is worth minus the other's win), in the solver's units (equity.ts); null goes back to
+   * stake + game points.
    */
-  setOutcomes(values: readonly (readonly number[])[] | null, max = OUTCOME_MAX): void {
-    if (values === null) {
-      for (let s = 0; s < 2; s++)
-        for (let gp = 1; gp <= 3; gp++) this.win[4 * s + gp] = SCALE * (this.stake + gp);
-    } else {
-      let top = 1e-9;
-      for (let s = 0; s < 2; s++)
-        for (let gp = 1; gp <= 3; gp++) top = Math.max(top, Math.abs(values[s][gp]));
-      for (let s = 0; s < 2; s++)
-        for (let gp = 1; gp <= 3; gp++)
-          this.win[4 * s + gp] = Math.max(1, Math.round((max * values[s][gp]) / top));
-    }
+  setOutcomes(values: readonly (readonly number[])[] | null): void {
+    for (let s = 0; s < 2; s++)
+      for (let gp = 1; gp <= 3; gp++)
+        this.win[4 * s + gp] =
+          values === null ? SCALE * (this.stake + gp) : Math.max(1, Math.round(values[s][gp]));
     // The evaluation estimates stake 3 + game points for the leader: mapped linearly so that a win (loss)
     // with two game points is what winning (losing) with two is worth here.
     for (let s = 0; s < 2; s++) {
       const w2 = this.win[4 * s + 2];
       const l2 = -this.win[4 * (1 - s) + 2];
-      this.evalA[s] = (w2 + l2) / 2;
+      this.evalA[s] = values === null ? 0 : (w2 + l2) / 2;
       this.evalB[s] = values === null ? SCALE * this.evalScale : (w2 - l2) / (2 * 5);
     }
     this.maxValue = 0;
