@@ -114,6 +114,8 @@ async function expectNotCounted(page: Page, matchKey: string) {
 test("Schwimmen: practice with 8 players, a move taken back, the computers' cards face up", async ({
   page,
 }, testInfo) => {
+  // The sizes are set here; the phone takes a card back by touch in the Schnapsen test below.
+  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
   await openSeeded(page, '/?seed=5&speed=instant');
   await expect(takeBack(page)).toHaveCount(0);
   await practiceOn(page, 7);

@@ -165,6 +165,8 @@ test('a reload in the middle of a deal brings back the same table', async ({ pag
 });
 
 test('a whole Bummerl played by tapping against the easy computer', async ({ page }, testInfo) => {
+  // The longest run of the suite: once, by tapping. The desktop plays deals in the other tests of this file.
+  test.skip(testInfo.project.name !== 'phone', 'played once, on the phone');
   test.setTimeout(240_000);
   await openSeeded(page, '/?game=schnapsen&seed=3&speed=instant');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);

@@ -97,6 +97,8 @@ for (const game of ['schwimmen', 'schnapsen'] as const) {
   test(`${game}: the tutorial is followed to its end, and the saved match is untouched`, async ({
     page,
   }, testInfo) => {
+    // Schwimmen once, by pointer; Schnapsen by pointer on the desktop and by keyboard on the phone.
+    test.skip(game === 'schwimmen' && testInfo.project.name !== 'desktop', 'Schwimmen: once, by pointer');
     await openSeeded(page, `/?game=${game}&seed=11&speed=instant`);
     await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
     const hand = await page

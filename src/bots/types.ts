@@ -8,3 +8,12 @@ export interface Bot<V, A> {
   /** One of `legal` (never empty). The same view, legal actions and seed always give the same answer. */
   decide(view: V, legal: A[], seed: number): A;
 }
+
+/**
+ * A player that sees every card (the full state), for measurement only: `npm run sim` plays it as the level
+ * `oracle` to show how far each level is from perfect knowledge. It is never offered in the app.
+ */
+export interface OracleBot<S, A> {
+  readonly id: string;
+  decideOpen(state: S, legal: A[], seed: number): A;
+}

@@ -5,7 +5,7 @@
 // Prints a table for people; with --json the last line is the JSON of DESIGN.md ("Command-line figures").
 // Argument errors exit with code 2, failures during the run with 1.
 import { pathToFileURL } from 'node:url';
-import { GAMES, type AnyBot } from './games';
+import { GAMES, type AnyBot, type RuleOptions } from './games';
 import { LEVELS, type Level } from '../bots';
 import { runReview, type ReviewGame, type ReviewResult } from './review';
 import { runSim, type SimResult } from './run';
@@ -16,7 +16,10 @@ const REVIEW_MATCHES: Readonly<Record<ReviewGame, number>> = { schwimmen: 40, sc
 const USAGE = `usage: npm run sim -- [options]
   --game NAME        ${Object.keys(GAMES).join(' | ')} (default schwimmen)
   --players N        seats (default: one per bot in --bots, else 4 for Schwimmen, 2 for Schnapsen)
-  --bots A,B,…       one level per seat: easy, normal, hard, expert (default: normal everywhere)
+  --bots A,B,…       one level per seat: easy, normal, hard, expert (default: normal everywhere);
+                     oracle: a player that sees every card, for measurement only
+  --rules K=V,…      rule options of the game, e.g. knockWithSwap=true or tieBreak=skat (default: the
+                     game's defaults)
   --matches N        matches, or match seeds with --duplicate (default 100)
   --deals N          Schnapsen: N single deals instead of matches (with --duplicate, N deals each
                      played once per seating); wins and win rates then count deals
@@ -61,6 +64,23 @@ export interface CliArgs {
   opponent: Level;
   /** Whether --matches (or --deals) was given; --review has defaults of its own. */
   matchesGiven: boolean;
+  /** --rules: rule options; empty for the defaults. */
+  rules: RuleOptions;
+}
+
+/** `--rules knockWithSwap=true,lives=2`: true/false and integers as such, anything else a string. */
+function parseRules(raw: string | undefined): RuleOptions {
+  if (raw === undefined || raw === '' || raw.startsWith('--'))
+    throw new ArgumentError('--rules needs a list');
+  const rules: RuleOptions = {};
+  for (const pair of raw.split(',')) {
+    const [key, value] = pair.split('=').map((x) => x.trim());
+    if (!key || value === undefined || value === '')
+      throw new ArgumentError(`--rules takes KEY=VALUE pairs, not "${pair}"`);
+    rules[key] =
+      value === 'true' ? true : value === 'false' ? false : /^-?\d+$/.test(value) ? Number(value) : value;
+  }
+  return rules;
 }
 
 function integer(flag: string, raw: string | undefined, min: number, max: number): number {
@@ -93,6 +113,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     reviewGames: [],
     opponent: 'normal',
     matchesGiven: false,
+    rules: {},
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] =
@@ -133,6 +154,9 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       case '--duplicate':
         args.duplicate = true;
         break;
+      case '--rules':
+        args.rules = parseRules(value());
+        break;
       case '--json':
         args.json = true;
         break;
@@ -158,9 +182,22 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     }
   }
   args.matchesGiven = matchesGiven || args.deals;
-  if (args.review) return reviewArgs(args, game, gameGiven, players, bots);
+  if (args.review) {
+    if (Object.keys(args.rules).length > 0) throw new ArgumentError('--review plays the default rules');
+    return reviewArgs(args, game, gameGiven, players, bots);
+  }
   const def = GAMES[game];
   args.game = game;
+  const known = Object.keys(def.defaultRules);
+  for (const key of Object.keys(args.rules)) {
+    if (!known.includes(key))
+      throw new ArgumentError(`--rules: ${game} has no rule "${key}" (rules: ${known.join(', ')})`);
+  }
+  try {
+    def.checkRules(args.rules);
+  } catch (e) {
+    throw new ArgumentError(`--rules: ${e instanceof Error ? e.message : String(e)}`);
+  }
   if (args.deals && !def.singleDeals) throw new ArgumentError(`--deals is for Schnapsen, not ${game}`);
   args.players = players ?? bots?.length ?? (def.minPlayers === def.maxPlayers ? def.minPlayers : 4);
   if (args.players < def.minPlayers || args.players > def.maxPlayers) {
@@ -209,8 +246,10 @@ export function formatTable(args: CliArgs, r: SimResult): string {
   const lines: string[] = [];
   const unit = args.deals ? 'deals' : 'matches';
   const how = args.duplicate ? `${args.matches} seeds × ${args.players} seat rotations` : 'seats fixed';
+  const rules = Object.entries(args.rules).map(([k, v]) => `${k}=${String(v)}`);
   lines.push(
-    `${r.game}, ${args.players} players, ${r.matches} ${unit} (${how}), seed ${args.seed}, ${r.seconds} s`,
+    `${r.game}, ${args.players} players, ${r.matches} ${unit} (${how}), seed ${args.seed}, ${r.seconds} s` +
+      (rules.length > 0 ? `, rules ${rules.join(',')}` : ''),
   );
   const header = ['bot', 'name', 'wins', 'win rate', '95% interval', 'round losses'];
   if (r.dealWinRate) header.push('deals won');
@@ -367,6 +406,7 @@ export function main(argv: readonly string[]): number {
       seed: args.seed,
       duplicate: args.duplicate,
       singleDeal: args.deals,
+      rules: args.rules,
     },
     progress,
   );

@@ -1,12 +1,33 @@
 // The games the simulator can play: how to set a match up, which bots exist, and what counts as a round.
 // A game joins by adding an entry to GAMES; the runner and the command line need nothing else.
 import { botFor, LEVELS, type Bot, type Level } from '../bots';
+import type { OracleBot } from '../bots/types';
+import { schwimmenOracle } from '../bots/schwimmen/oracle';
 import { sameAction, type GameDef, type Seat } from '../engine/game';
 import { createRng, nextSeed, shuffleInPlace } from '../engine/rng';
-import { schnapsen, type SchnapsenState } from '../engine/schnapsen';
-import { schwimmen, type SchwimmenState } from '../engine/schwimmen';
+import {
+  DEFAULT_RULES as SCHNAPSEN_DEFAULTS,
+  schnapsen,
+  type SchnapsenRules,
+  type SchnapsenState,
+} from '../engine/schnapsen';
+import { resolveRules as schnapsenRules } from '../engine/schnapsen/rules';
+import {
+  DEFAULT_RULES as SCHWIMMEN_DEFAULTS,
+  schwimmen,
+  resolveRules as schwimmenRules,
+  type SchwimmenRules,
+  type SchwimmenState,
+} from '../engine/schwimmen';
 
-export type AnyBot = Bot<unknown, { type: string }>;
+/** A level's bot; an oracle (`decideOpen`) is handed the full state instead of a view. */
+export type AnyBot = Bot<unknown, { type: string }> & Partial<OracleBot<unknown, { type: string }>>;
+
+/** Rule options from `--rules`, checked by the game's own defaults (e.g. `{ knockWithSwap: true }`). */
+export type RuleOptions = Record<string, unknown>;
+
+/** The level name that plays a game's oracle (sim only, never in the app). */
+export const ORACLE = 'oracle';
 
 /** Called around every bot decision with its duration in milliseconds. */
 export type DecisionTimer = (bot: AnyBot, ms: number) => void;
@@ -34,15 +55,25 @@ export interface SimGame {
   readonly maxPlayers: number;
   /** Whether the figures include a deal win rate (Schnapsen). */
   readonly dealWinRate: boolean;
-  /** The bot for a level, or why there is none. */
+  /** The bot for a level (or `oracle`), or why there is none. */
   bot(level: string): AnyBot | NoBot;
+  /** The game's rule options with their defaults (the keys `--rules` accepts). */
+  readonly defaultRules: Readonly<RuleOptions>;
+  /** Throws a RangeError or TypeError with the reason when `rules` are not options of this game. */
+  checkRules(rules: RuleOptions): void;
   /** Whether `--deals` may play single deals instead of matches (Schnapsen). */
   readonly singleDeals: boolean;
   /**
    * Plays one match: the deals and the first dealer come from `matchSeed`; `seats[k]` plays seat k. With
    * `singleDeal` the match stops after its first deal, and the winner of that deal wins it.
    */
-  play(matchSeed: number, seats: readonly AnyBot[], timer: DecisionTimer, singleDeal?: boolean): MatchRecord;
+  play(
+    matchSeed: number,
+    seats: readonly AnyBot[],
+    timer: DecisionTimer,
+    singleDeal?: boolean,
+    rules?: RuleOptions,
+  ): MatchRecord;
 }
 
 /** A game-specific reading of a finished round or deal. */
@@ -85,10 +116,11 @@ function playGeneric<S, A extends { type: string }, V, O>(
     } else {
       const legal = game.legalActions(s);
       const bot = seats[who];
-      const view = game.view(s, who);
       const seed = nextSeed(botSeeds);
       const start = performance.now();
-      const chosen = bot.decide(view, legal, seed) as A;
+      const chosen = (
+        bot.decideOpen ? bot.decideOpen(s, legal, seed) : bot.decide(game.view(s, who), legal, seed)
+      ) as A;
       timer(bot, performance.now() - start);
       a = legal.find((l) => sameAction(l, chosen)) as A;
       if (a === undefined) {
@@ -114,9 +146,24 @@ function playGeneric<S, A extends { type: string }, V, O>(
   return rec;
 }
 
-function levelBot(game: 'schwimmen' | 'schnapsen', level: string): AnyBot | NoBot {
+function levelBot(
+  game: 'schwimmen' | 'schnapsen',
+  level: string,
+  oracle?: OracleBot<never, never>,
+): AnyBot | NoBot {
+  if (level === ORACLE && oracle) {
+    const open = oracle as unknown as OracleBot<unknown, { type: string }>;
+    return {
+      id: open.id,
+      decideOpen: (state, legal, seed) => open.decideOpen(state, legal, seed),
+      decide() {
+        throw new Error(`${open.id} plays from the full state only`);
+      },
+    };
+  }
   if (!(LEVELS as readonly string[]).includes(level)) {
-    return { problem: `unknown bot "${level}" (levels: ${LEVELS.join(', ')})`, unknownLevel: true };
+    const levels = oracle ? [...LEVELS, ORACLE] : LEVELS;
+    return { problem: `unknown bot "${level}" (levels: ${levels.join(', ')})`, unknownLevel: true };
   }
   try {
     // botFor's overloads list the games that have bots; the simulator asks for any of them.
@@ -150,6 +197,10 @@ const schnapsenReader: RoundReader<SchnapsenState> = {
   winner: (s) => s.winner,
 };
 
+// Each game's oracle, once it has one (src/bots/<game>/oracle.ts).
+const SCHWIMMEN_ORACLE: OracleBot<never, never> | undefined = schwimmenOracle as OracleBot<never, never>;
+const SCHNAPSEN_ORACLE: OracleBot<never, never> | undefined = undefined;
+
 export const GAMES: Record<string, SimGame> = {
   schwimmen: {
     name: 'schwimmen',
@@ -157,12 +208,14 @@ export const GAMES: Record<string, SimGame> = {
     maxPlayers: 8,
     dealWinRate: false,
     singleDeals: false,
-    bot: (level) => levelBot('schwimmen', level),
-    play(matchSeed, seats, timer) {
+    bot: (level) => levelBot('schwimmen', level, SCHWIMMEN_ORACLE),
+    defaultRules: { ...SCHWIMMEN_DEFAULTS },
+    checkRules: (rules) => void schwimmenRules(rules as Partial<SchwimmenRules>),
+    play(matchSeed, seats, timer, _singleDeal, rules) {
       const firstDealer = createRng(matchSeed ^ 0x2545f491).int(seats.length);
       return playGeneric(
         schwimmen,
-        { players: seats.length, firstDealer },
+        { players: seats.length, firstDealer, rules: rules as Partial<SchwimmenRules> | undefined },
         schwimmenReader,
         matchSeed,
         seats,
@@ -176,12 +229,14 @@ export const GAMES: Record<string, SimGame> = {
     maxPlayers: 2,
     dealWinRate: true,
     singleDeals: true,
-    bot: (level) => levelBot('schnapsen', level),
-    play(matchSeed, seats, timer, singleDeal) {
+    bot: (level) => levelBot('schnapsen', level, SCHNAPSEN_ORACLE),
+    defaultRules: { ...SCHNAPSEN_DEFAULTS },
+    checkRules: (rules) => void schnapsenRules(rules as Partial<SchnapsenRules>),
+    play(matchSeed, seats, timer, singleDeal, rules) {
       const firstDealer = createRng(matchSeed ^ 0x2545f491).int(2);
       const rec = playGeneric(
         schnapsen,
-        { firstDealer },
+        { firstDealer, rules: rules as Partial<SchnapsenRules> | undefined },
         schnapsenReader,
         matchSeed,
         seats,

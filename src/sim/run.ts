@@ -1,6 +1,6 @@
 // Runs bot-vs-bot matches and gathers the figures `npm run sim` prints (DESIGN.md, "Command-line figures").
 import { createRng, nextSeed } from '../engine/rng';
-import type { AnyBot, SimGame } from './games';
+import type { AnyBot, RuleOptions, SimGame } from './games';
 import { Samples, percentiles, round, wilson, type Percentiles } from './stats';
 
 export interface SimConfig {
@@ -15,10 +15,14 @@ export interface SimConfig {
   duplicate: boolean;
   /** Every "match" is a single deal (Schnapsen `--deals`): the figures count deals. */
   singleDeal?: boolean;
+  /** Rule options other than the game's defaults. */
+  rules?: RuleOptions;
 }
 
 export interface SimResult {
   game: string;
+  /** The rule options of `--rules`, when any were given. */
+  rules?: RuleOptions;
   /** Matches played (with --duplicate: match seeds × players). */
   matches: number;
   /** Per bot entry (the k-th bot of --bots, whatever seat it sat in). */
@@ -61,7 +65,7 @@ export function runSim(config: SimConfig, progress?: Progress, progressEveryMs =
       // Rotation r puts entry k at seat (k + r) mod players.
       const seats = new Array<AnyBot>(players);
       for (let k = 0; k < players; k++) seats[(k + r) % players] = bots[k];
-      const rec = game.play(matchSeed, seats, timer, config.singleDeal === true);
+      const rec = game.play(matchSeed, seats, timer, config.singleDeal === true, config.rules);
       const entryAt = (seat: number) => (seat - r + players) % players;
       if (rec.winner === null) draws++;
       else wins[entryAt(rec.winner)]++;
@@ -86,6 +90,7 @@ export function runSim(config: SimConfig, progress?: Progress, progressEveryMs =
   }
   const result: SimResult = {
     game: game.name,
+    ...(config.rules && Object.keys(config.rules).length > 0 && { rules: { ...config.rules } }),
     matches: total,
     wins,
     draws,

@@ -111,6 +111,36 @@ export function replayMatch(m: MatchRecord): SchwimmenState {
   return s;
 }
 
+/**
+ * A record saved by an older version, brought up to date: there the dealer still chose after a Schnauz or
+ * Feuer was dealt, and now that ends the round at the deal (S13), so such a choice is left out of the log.
+ * Returns the record unchanged when nothing needed it; throws like replayMatch on anything else.
+ */
+export function upgradedMatch(m: MatchRecord): { match: MatchRecord; state: SchwimmenState } {
+  let s = initialState(m);
+  const log: SchwimmenAction[] = [];
+  // The round whose choice was left out: a round had one choice at most.
+  let skipped = -1;
+  for (const a of m.log) {
+    const shownAtDeal =
+      (a.type === 'keep' || a.type === 'takeSecond') &&
+      skipped !== s.round &&
+      (s.phase === 'roundOver' || s.phase === 'gameOver') &&
+      s.turnsTaken === 0 &&
+      s.middle.length === 0 &&
+      (s.roundResult?.shown.length ?? 0) > 0;
+    if (shownAtDeal) {
+      skipped = s.round;
+      continue;
+    }
+    if (a.type === 'deal' && !sameDeck(a.deck, deckFor(m.seed, s.round + 1)))
+      throw new Error(`round ${s.round + 1} was not dealt from the match's seed`);
+    s = schwimmen.apply(s, a);
+    log.push(a);
+  }
+  return { match: log.length === m.log.length ? m : { ...m, log }, state: s };
+}
+
 /** Saved rules, each option checked; an option an older version did not have takes its default. */
 export function readSchwimmenRules(raw: unknown): SchwimmenRules | null {
   return checkedFields(raw, RULE_CHECKS, DEFAULT_RULES);
@@ -141,7 +171,7 @@ export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: Sch
     ...practice,
   };
   try {
-    return { match, state: replayMatch(match) };
+    return upgradedMatch(match);
   } catch {
     return null;
   }

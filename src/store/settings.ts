@@ -40,7 +40,14 @@ export const DEFAULT_SCHWIMMEN_SETTINGS: SchwimmenSettings = Object.freeze({
 /** How long a computer player seems to think before it acts, by speed (milliseconds). */
 export const BOT_DELAY_MS: Record<Speed, number> = { slow: 1400, normal: 800, fast: 350, instant: 0 };
 
-const RULE_KEYS = ['feuer', 'knockInFirstRound', 'lives', 'threeOfAKind', 'tieBreak'] as const;
+const RULE_KEYS = [
+  'feuer',
+  'knockInFirstRound',
+  'lives',
+  'threeOfAKind',
+  'tieBreak',
+  'knockWithSwap',
+] as const;
 
 /**
  * True when going from `before` to `after` changes the match itself (the table size or a rule), so a match in
@@ -68,13 +75,14 @@ export function settledPractice<T extends { practice: boolean; showCards: boolea
   return settings.practice || !settings.showCards ? settings : { ...settings, showCards: false };
 }
 
-/** What each rule option may hold (S6, S7, S9, S14, S20): for settings and saved matches alike. */
+/** What each rule option may hold (S6, S7, S9, S14, S14b, S20): for settings and saved matches alike. */
 export const RULE_CHECKS: FieldChecks<SchwimmenRules> = {
   feuer: isBool,
   knockInFirstRound: isBool,
   lives: (x): x is number => isInt(x, MIN_LIVES, MAX_LIVES),
   threeOfAKind: isBool,
   tieBreak: (x): x is SchwimmenRules['tieBreak'] => oneOf(x, TIE_BREAKS),
+  knockWithSwap: isBool,
 };
 
 /** Settings read back from storage, with anything missing or out of range replaced by the default. */

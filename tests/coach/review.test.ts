@@ -77,8 +77,8 @@ describe('Schwimmen review', () => {
     expect(r.cost).toBe(Math.round(r.playedOutcome * 1000) / 10);
   });
 
-  it('S12/S13: a dealer who gives up a Schnauz for the unseen packet blunders', () => {
-    const s = dealt({ players: 3, dealer: 0, hands: { 0: h('As Ks Ts') }, second: h('7d 8c 9h') });
+  it('S12: a dealer who gives up 30 for the unseen packet blunders', () => {
+    const s = dealt({ players: 3, dealer: 0, hands: { 0: h('As Ks 9s') }, second: h('7d 8c 9h') });
     const r = schwimmenReview(s, takeSecond);
     expect(r.expert).toEqual(keep);
     expect(r.verdict).toBe('blunder');

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main, parseArgs } from '../../src/sim/cli';
+import { GAMES, type AnyBot } from '../../src/sim/games';
 
 function spawnSim(...args: string[]) {
   const r = spawnSync('npx', ['tsx', 'src/sim/cli.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
@@ -75,12 +76,72 @@ describe('npm run sim', () => {
       [['--matches'], /--matches needs a value/],
       [['--seed', 'abc'], /--seed must be an integer/],
       [['--frobnicate'], /unknown argument/],
+      [['--rules', 'foo=1'], /schwimmen has no rule "foo"/],
+      [['--rules', 'lives=9'], /lives must be an integer from 1 to 5/],
+      [['--rules', 'knockWithSwap'], /KEY=VALUE/],
+      [['--rules', 'tieBreak=chess'], /tieBreak must be/],
+      [['--review', '--rules', 'lives=2'], /--review plays the default rules/],
     ];
     for (const [args, message] of cases) {
       const r = runMain(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(message);
     }
+  });
+
+  it('--rules plays the given rule options, and the JSON names them', () => {
+    const seen = new Set<string>();
+    const recorder = {
+      id: 'recorder',
+      decide(view: { rules: object }, legal: { type: string }[]) {
+        seen.add(JSON.stringify(view.rules));
+        return legal.find((a) => a.type === 'pass') ?? legal[0];
+      },
+    };
+    const bots = [recorder, recorder] as unknown as AnyBot[];
+    GAMES.schwimmen.play(5, bots, () => {}, false, { knockWithSwap: true, lives: 1 });
+    expect([...seen].map((x) => JSON.parse(x))).toEqual([
+      {
+        feuer: true,
+        knockInFirstRound: false,
+        lives: 1,
+        threeOfAKind: true,
+        tieBreak: 'none',
+        knockWithSwap: true,
+      },
+    ]);
+    const r = runMain(
+      ...['--players', '2', '--bots', 'normal,easy', '--matches', '5', '--json'],
+      ...['--rules', 'knockWithSwap=true,tieBreak=skat'],
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/rules knockWithSwap=true,tieBreak=skat/);
+    expect(lastJson(r.stdout).rules).toEqual({ knockWithSwap: true, tieBreak: 'skat' });
+  });
+
+  it('an oracle (decideOpen) is handed the full state, the other seats their views', () => {
+    let states = 0;
+    let views = 0;
+    const oracle = {
+      id: 'open',
+      decide: () => {
+        throw new Error('an oracle decides from the state');
+      },
+      decideOpen(state: { hands: unknown[] }, legal: { type: string }[]) {
+        if (state.hands.length === 2) states++;
+        return legal.find((a) => a.type === 'pass') ?? legal[0];
+      },
+    };
+    const viewer = {
+      id: 'view',
+      decide(view: { hand: unknown[]; hands?: unknown }, legal: { type: string }[]) {
+        if (view.hands === undefined && view.hand.length === 3) views++;
+        return legal.find((a) => a.type === 'pass') ?? legal[0];
+      },
+    };
+    GAMES.schwimmen.play(9, [oracle, viewer] as unknown as AnyBot[], () => {});
+    expect(states).toBeGreaterThan(0);
+    expect(views).toBeGreaterThan(0);
   });
 
   it('is deterministic for a seed, and --duplicate plays every seed once per seat rotation', () => {

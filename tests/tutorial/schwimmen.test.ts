@@ -43,6 +43,14 @@ describe('Schwimmen tutorial', () => {
     expect(handValue(s.hands[YOU], s.rules)).toBe(10);
   });
 
+  it('S13: nobody is dealt a Schnauz or Feuer, so the deal leads to Anna’s choice, not to a showdown', () => {
+    const init = schwimmen.init(script.options);
+    const dealt = schwimmen.apply(init, script.setup[0]);
+    expect(dealt.phase).toBe('choose');
+    expect(dealt.roundResult).toBeNull();
+    expect(schwimmen.legalActions(dealt)).toContainEqual(script.setup[1]);
+  });
+
   it('S12: Anna dealt and kept her hand, so her second packet is the middle', () => {
     const s = at('middle');
     expect(s.dealer).toBe(ANNA);

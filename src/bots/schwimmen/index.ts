@@ -7,13 +7,23 @@ import { normalBot } from './normal';
 import { NORMAL } from './policy';
 import { HARD, searchDecision, type SearchParams, type WorldSourceFactory } from './search';
 
-/** `expert`: more worlds than `hard`, weighted by the opponents' play. */
+/**
+ * `expert`: more worlds than `hard`, weighted by the opponents' play; every swap searched (and the best
+ * four, and swap all, also ending with a knock under S14b; fewer at a table of five or more); others' lost
+ * lives count less than its own, and a swimming player's loss more (S9).
+ */
 export const EXPERT: SearchParams = {
   ...HARD,
   worlds: 128,
   minWorlds: 32,
   budget: 20_000,
+  swaps: 9,
+  othersWeight: 0.25,
   margin: [0, 0, 1],
+  knockSwaps: 4,
+  swimming: 1.5,
+  // From five players on: fewer swaps and worlds, so a decision stays within the time budget.
+  bigTable: { worlds: 96, minWorlds: 24, budget: 16_000, swaps: 4, knockSwaps: 2 },
 };
 export const EXPERT_MODEL: ModelParams = { surprise: 0.05, tries: 30, opponent: NORMAL };
 

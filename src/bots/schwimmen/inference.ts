@@ -12,7 +12,7 @@ import type { RoundEvent, SchwimmenView } from '../../engine/schwimmen';
 import { cardIndex } from '../../engine/cards';
 import type { Knowledge } from './knowledge';
 import { normalAgrees, type NormalParams } from './policy';
-import { KNOCK, PASS, Round, SCHNAUZ2, SWAP_ALL } from './round';
+import { KNOCK, KNOCK_AFTER, PASS, Round, SCHNAUZ2, SWAP_ALL } from './round';
 import { tripleIndex } from './tables';
 import type { Layout } from './sampling';
 import type { SearchParams, WorldSource } from './search';
@@ -35,6 +35,8 @@ interface Decision {
   take: number;
   /** The hand given away by swapping all three. */
   all: number[];
+  /** S14b: the exchange ended with a knock. */
+  knock: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ function decisionsByPlayer(view: SchwimmenView, base: Round): Decision[][] {
     if (e.type === 'refresh' || e.type === 'keep' || e.type === 'takeSecond') continue;
     if (r.over || r.turn !== e.seat) break;
     const k = 3 * e.seat;
-    const d: Decision = { table: r, code: -1, give: -1, take: -1, all: [] };
+    const d: Decision = { table: r, code: -1, give: -1, take: -1, all: [], knock: false };
     let code: number;
     if (e.type === 'swap') {
       d.give = cardIndex(e.give);
@@ -80,6 +82,13 @@ function decisionsByPlayer(view: SchwimmenView, base: Round): Decision[][] {
       r.hands.set(d.all, k);
     } else {
       d.code = code = e.type === 'pass' ? PASS : KNOCK;
+    }
+    // S14b: a knock right after the same seat's exchange ended that exchange (one decision).
+    const after = h[i + 1];
+    if (code !== PASS && code !== KNOCK && after?.type === 'knock' && after.seat === e.seat) {
+      d.knock = true;
+      code += KNOCK_AFTER;
+      i++;
     }
     if (e.seat !== view.seat) {
       const table = new Round(base.n, base.rules);
@@ -121,6 +130,7 @@ function likelihood(decisions: Decision[], seat: number, hand: Int8Array, m: Mod
     t.hands[k + 2] = was[2];
     let code = d.code;
     if (code < 0) code = 3 * was.indexOf(d.give) + t.middle.indexOf(d.take);
+    if (d.knock) code += KNOCK_AFTER;
     if (!normalAgrees(t, code, m.opponent)) w *= m.surprise;
   }
   return w;

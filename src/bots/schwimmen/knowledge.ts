@@ -5,7 +5,7 @@
 // the second packet.
 import { cardIndex, type Card } from '../../engine/cards';
 import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
-import { KNOCK, PASS, Round, SWAP_ALL } from './round';
+import { KNOCK, KNOCK_AFTER, PASS, Round, SWAP_ALL } from './round';
 
 export interface Knowledge {
   seat: number;
@@ -82,22 +82,33 @@ export function actionFor(
   view: SchwimmenView,
   legal: SchwimmenAction[],
 ): SchwimmenAction | undefined {
+  if (code >= KNOCK_AFTER) {
+    // S14b: the same exchange with `knock: true` (never picked by accident: plain codes ask for no knock).
+    const c = code - KNOCK_AFTER;
+    if (c === SWAP_ALL) return legal.find((a) => a.type === 'swapAll' && a.knock === true);
+    const give = view.hand[(c / 3) | 0],
+      take = view.middle[c % 3];
+    return legal.find((a) => a.type === 'swap' && a.knock === true && a.give === give && a.take === take);
+  }
   if (code < 9) {
     const give = view.hand[(code / 3) | 0],
       take = view.middle[code % 3];
-    return legal.find((a) => a.type === 'swap' && a.give === give && a.take === take);
+    return legal.find((a) => a.type === 'swap' && a.knock !== true && a.give === give && a.take === take);
   }
+  if (code === SWAP_ALL) return legal.find((a) => a.type === 'swapAll' && a.knock !== true);
   const type = code === SWAP_ALL ? 'swapAll' : code === PASS ? 'pass' : code === KNOCK ? 'knock' : '';
   return legal.find((a) => a.type === type);
 }
 
-/** The code of a turn action (the inverse of actionFor); -1 for actions that are not turns. */
+/** The code of a turn action (the inverse of actionFor; KNOCK_AFTER + the exchange for S14b); -1 for actions that are not turns. */
 export function codeFor(a: SchwimmenAction, view: SchwimmenView): number {
   switch (a.type) {
     case 'swap':
-      return 3 * view.hand.indexOf(a.give) + view.middle.indexOf(a.take);
+      return (
+        3 * view.hand.indexOf(a.give) + view.middle.indexOf(a.take) + (a.knock === true ? KNOCK_AFTER : 0)
+      );
     case 'swapAll':
-      return SWAP_ALL;
+      return a.knock === true ? KNOCK_AFTER + SWAP_ALL : SWAP_ALL;
     case 'pass':
       return PASS;
     case 'knock':

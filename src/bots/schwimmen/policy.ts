@@ -1,7 +1,7 @@
 // The `normal` player's policy on a Round: a sound heuristic that reads only what the player to act may know
 // (its own hand, the middle, the cards others are known to hold, lives and turn counters). The searching
 // bots use it for every seat when they play sampled worlds forward, so it must stay fast.
-import { KNOCK, PASS, SCHNAUZ2, type Round } from './round';
+import { KNOCK, KNOCK_AFTER, PASS, SCHNAUZ2, type Round } from './round';
 import { bitCount, knownFloor, reachOf, tripleIndex } from './tables';
 
 export interface NormalParams {
@@ -89,7 +89,8 @@ export function knockValue(r: Round, seat: number, p: NormalParams): number {
 
 /**
  * The normal player's turn action (code) for the player to act. Also leaves in KEYS what it compared the
- * options by (swaps 0–8, swap all 9, pass 10), for normalAgrees.
+ * options by (swaps 0–8, swap all 9, pass 10), for normalAgrees. With knockWithSwap (S14b) it ends a swap
+ * with a knock when the hand it makes is one it would knock with on its next turn anyway.
  */
 export function normalAction(r: Round, p: NormalParams = NORMAL): number {
   const seat = r.turn;
@@ -151,7 +152,16 @@ export function normalAction(r: Round, p: NormalParams = NORMAL): number {
     return pick;
   }
 
-  if (r.canKnock() && v >= 2 * knockValue(r, seat, p) && !knockLoses(r, seat, v / 2)) return KNOCK;
+  const knockAt = r.canKnock() ? 2 * knockValue(r, seat, p) : Infinity;
+  if (v >= knockAt && !knockLoses(r, seat, v / 2)) {
+    // S14b: a knock may end a swap; the swap that adds the most points, if one adds any.
+    if (r.rules.knockWithSwap) {
+      let up = -1;
+      for (let c = 0; c < 10; c++) if (keys[c] > v && (up < 0 || keys[c] > keys[up])) up = c;
+      if (up >= 0) return KNOCK_AFTER + up;
+    }
+    return KNOCK;
+  }
 
   const w = r.lives[seat] === 0 ? p.potentialSwimming : p.potential;
   const next = r.next(seat);
@@ -177,6 +187,11 @@ export function normalAction(r: Round, p: NormalParams = NORMAL): number {
       pick = c;
     }
   }
+  // S14b: the hand this swap makes is one the player would knock with on its next turn: knock at once.
+  if (pick < 10 && r.rules.knockWithSwap && knockAt < Infinity) {
+    const made = value2[idx[pick]];
+    if (made >= knockAt && !knockLoses(r, seat, made / 2)) return KNOCK_AFTER + pick;
+  }
   return pick;
 }
 
@@ -190,7 +205,11 @@ export function normalAgrees(r: Round, code: number, p: NormalParams = NORMAL): 
   const choice = normalAction(r, p);
   if (choice === code) return true;
   if (choice === KNOCK || code === KNOCK) return false;
-  return KEYS[code] >= KEYS[choice] - 1e-9;
+  // A knock with a swap agrees only with a knock with an equally good swap (and a plain swap with a plain one).
+  if (choice >= KNOCK_AFTER !== code >= KNOCK_AFTER) return false;
+  const a = code >= KNOCK_AFTER ? code - KNOCK_AFTER : code,
+    b = choice >= KNOCK_AFTER ? choice - KNOCK_AFTER : choice;
+  return KEYS[a] >= KEYS[b] - 1e-9;
 }
 
 const OPTIONS = new Int32Array(10);

@@ -9,6 +9,8 @@ import { handTables, tripleIndex, type HandTables } from './tables';
 export const SWAP_ALL = 9;
 export const PASS = 10;
 export const KNOCK = 11;
+/** S14b: an exchange (swap code 0–8, or SWAP_ALL) that ends with a knock is KNOCK_AFTER + its code. */
+export const KNOCK_AFTER = 16;
 
 export const SCHNAUZ2 = 62;
 export const FEUER2 = 64;
@@ -106,9 +108,16 @@ export class Round {
     else this.turn = this.next(this.dealer);
   }
 
+  /** S14b: may the player to act end an exchange with a knock? */
+  canKnockWithSwap(): boolean {
+    return this.rules.knockWithSwap && this.canKnock();
+  }
+
   /** Plays action `code` for the player to act. */
-  step(code: number): void {
+  step(action: number): void {
     const seat = this.turn;
+    const knock = action >= KNOCK_AFTER;
+    const code = knock ? action - KNOCK_AFTER : action;
     if (code < 9) {
       const i = 3 * seat + ((code / 3) | 0),
         j = code % 3;
@@ -117,7 +126,7 @@ export class Round {
       this.hands[i] = take;
       this.middle[j] = give;
       this.known[seat] = (this.known[seat] & ~(1 << give)) | (1 << take);
-      this.afterExchange(seat);
+      this.afterExchange(seat, knock);
     } else if (code === SWAP_ALL) {
       const k = 3 * seat,
         h = this.hands,
@@ -132,7 +141,7 @@ export class Round {
       m[1] = b;
       m[2] = c;
       this.known[seat] = (1 << h[k]) | (1 << h[k + 1]) | (1 << h[k + 2]);
-      this.afterExchange(seat);
+      this.afterExchange(seat, knock);
     } else if (code === PASS) {
       this.passes++;
       if (this.knocker < 0 && this.passes === this.alive) {
@@ -151,15 +160,11 @@ export class Round {
       }
       this.endTurn();
     } else {
-      this.knocker = seat;
-      this.passes = 0;
-      this.finalTurns = this.alive - 1;
-      this.turnsTaken++;
-      this.turn = this.next(seat);
+      this.startLastTurns(seat);
     }
   }
 
-  private afterExchange(seat: number): void {
+  private afterExchange(seat: number, knock: boolean): void {
     this.passes = 0;
     const v = this.value2(seat);
     if (v >= SCHNAUZ2) {
@@ -167,7 +172,16 @@ export class Round {
       this.settle(v === FEUER2 ? seat : -1);
       return;
     }
-    this.endTurn();
+    if (knock) this.startLastTurns(seat);
+    else this.endTurn();
+  }
+
+  private startLastTurns(seat: number): void {
+    this.knocker = seat;
+    this.passes = 0;
+    this.finalTurns = this.alive - 1;
+    this.turnsTaken++;
+    this.turn = this.next(seat);
   }
 
   private endTurn(): void {

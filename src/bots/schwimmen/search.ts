@@ -7,7 +7,7 @@ import { createRng, type Rng } from '../../engine/rng';
 import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
 import { actionFor, codeFor, fallback, readView, roundFromView, type Knowledge } from './knowledge';
 import { NORMAL, normalAction, normalKeeps, type NormalParams } from './policy';
-import { KNOCK, PASS, Round, SCHNAUZ2, SWAP_ALL } from './round';
+import { KNOCK, KNOCK_AFTER, PASS, Round, SCHNAUZ2, SWAP_ALL } from './round';
 import { deal, layout, type Layout } from './sampling';
 import { reachOf, tripleIndex } from './tables';
 
@@ -35,6 +35,27 @@ export interface SearchParams {
    * the more so the more of them there are, so `hard` asks for more evidence at a full table.
    */
   margin: readonly number[];
+  /** S14b (knockWithSwap): the best swaps by value also searched ending with a knock (and swap all so). */
+  knockSwaps: number;
+  /** Swimming-aware outcomes (see utility): a swimming player's loss counts this many lives; 1 = off. */
+  swimming: number;
+  /**
+   * Bounds in force from five players in the game on, where every rollout is long (the time budget): each
+   * only lowers the setting of the same name.
+   */
+  bigTable?: Partial<Pick<SearchParams, 'worlds' | 'minWorlds' | 'budget' | 'swaps' | 'knockSwaps'>>;
+}
+
+function atBigTable(p: SearchParams, b: NonNullable<SearchParams['bigTable']>): SearchParams {
+  const low = (x: number, y: number | undefined) => (y === undefined ? x : Math.min(x, y));
+  return {
+    ...p,
+    worlds: low(p.worlds, b.worlds),
+    minWorlds: low(p.minWorlds, b.minWorlds),
+    budget: low(p.budget, b.budget),
+    swaps: low(p.swaps, b.swaps),
+    knockSwaps: low(p.knockSwaps, b.knockSwaps),
+  };
 }
 
 export const HARD: SearchParams = {
@@ -46,6 +67,8 @@ export const HARD: SearchParams = {
   maxTurns: 120,
   othersWeight: 0.5,
   margin: [0, 0, 1, 2, 2.5],
+  knockSwaps: 0,
+  swimming: 1,
 };
 
 /** Laps after which a searching player stops searching and lets the round end (see knockValue). */
@@ -64,14 +87,20 @@ export function rollout(sim: Round, p: SearchParams): number {
   return t;
 }
 
-/** The outcome of a settled round for `seat`: -1 for its own lost life, plus a share for others' losses. */
+/**
+ * The outcome of a settled round for `seat`: -1 for its own lost life, plus a share for others' losses.
+ * Swimming-aware (S9, `swimming` > 1): a swimming player's loss puts it out, so its own counts `swimming`
+ * times a life (survival first) and a swimming opponent's counts as much (a target). With two players
+ * one life is as good as another's, so there it changes nothing and is left out.
+ */
 export function utility(sim: Round, seat: number, p: SearchParams): number {
   const lost = sim.losers;
-  let u = (lost >> seat) & 1 ? -1 : 0;
+  const w = (s: number) => (sim.lives[s] === 0 && sim.alive > 2 ? p.swimming : 1);
+  let u = (lost >> seat) & 1 ? -w(seat) : 0;
   const others = lost & ~(1 << seat);
   if (others !== 0 && sim.alive > 1) {
     let count = 0;
-    for (let m = others; m !== 0; m &= m - 1) count++;
+    for (let m = others; m !== 0; m &= m - 1) count += w(31 - Math.clz32(m & -m));
     u += (count / (sim.alive - 1)) * (sim.alive === 2 ? 1 : p.othersWeight);
   }
   return u;
@@ -110,6 +139,7 @@ export function searchDecision(
   if (view.phase !== 'choose' && view.phase !== 'turns') return fallback(legal);
   const k = readView(view);
   const base = roundFromView(view, k);
+  if (p.bigTable && base.alive >= 5) p = atBigTable(p, p.bigTable);
 
   // Candidates as codes, with the index of the legal action each stands for; the first is the normal
   // policy's choice, the baseline the others must beat.
@@ -131,7 +161,7 @@ export function searchDecision(
     // A round that drags on is left to the normal policy, which ends it.
     if (view.turnsTaken > LONG_ROUND_LAPS * base.alive)
       return actionFor(normal, view, legal) ?? fallback(legal);
-    for (const code of candidates(base, normal, p.swaps)) {
+    for (const code of candidates(base, normal, p.swaps, p.knockSwaps)) {
       const i = legal.findIndex((a) => codeFor(a, view) === code);
       if (i >= 0) {
         codes.push(code);
@@ -143,8 +173,7 @@ export function searchDecision(
   if (codes.length === 1) return legal[index[0]];
 
   const rng = createRng(seed);
-  const choosing = view.phase === 'choose';
-  const l = layout(k, base, choosing ? view.secondPacketSize : 0, view.stockSize, !choosing);
+  const l = worldLayout(view, k, base);
   const worlds = source(view, k, base, l, rng, p);
   const me = view.seat;
   const m = codes.length;
@@ -190,6 +219,16 @@ export function searchDecision(
   return legal[index[best]];
 }
 
+/**
+ * Where the unseen cards of a view go. S13: whoever was dealt Schnauz or Feuer showed it before the dealer
+ * chose, so from the dealer's choice on no hidden hand holds one (the second packet may: a dealer who takes
+ * it shows it then).
+ */
+export function worldLayout(view: SchwimmenView, k: Knowledge, base: Round): Layout {
+  const choosing = view.phase === 'choose';
+  return layout(k, base, choosing ? view.secondPacketSize : 0, view.stockSize, true);
+}
+
 /** Applies candidate `code` to a fresh copy of a world. */
 export function playCandidate(sim: Round, code: number, me: number, second: Int8Array): void {
   if (code === KEEP) {
@@ -211,7 +250,7 @@ export function playCandidate(sim: Round, code: number, me: number, second: Int8
  * (then the potential) of the hand they make, swapping all three, passing and knocking. Swaps that break a
  * hand apart for a worse one are left out: they are never better and only add noise.
  */
-function candidates(r: Round, normal: number, swaps: number): number[] {
+function candidates(r: Round, normal: number, swaps: number, knockSwaps: number): number[] {
   const t = r.tables,
     k = 3 * r.turn,
     h = r.hands,
@@ -230,6 +269,10 @@ function candidates(r: Round, normal: number, swaps: number): number[] {
   add(SWAP_ALL);
   add(PASS);
   if (r.canKnock()) add(KNOCK);
+  if (r.canKnockWithSwap() && knockSwaps > 0) {
+    for (let i = 0; i < knockSwaps && i < keyed.length; i++) add(KNOCK_AFTER + keyed[i][1]);
+    add(KNOCK_AFTER + SWAP_ALL);
+  }
   return out;
 }
 

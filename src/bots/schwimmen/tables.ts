@@ -54,7 +54,8 @@ const ACE = 7;
 
 /**
  * Twice the value of three distinct cards by index (S4–S7), and twice the order of the Skat tie rule (S20:
- * value × 8 plus the rank of a three of a kind or the rank of the suit), as the engine's handStrength. The same rules as the engine's
+ * value × 16 plus the rank of a three of a kind or the rank of the suit, so that only equal values are
+ * separated), as the engine's handStrength. The same rules as the engine's
  * handValue and handStrength, computed here because building the tables through them costs several times as
  * much on a cold start; tests/bots/schwimmen/tables.test.ts checks every hand against the engine.
  */
@@ -63,8 +64,8 @@ function valueAndKey(x: number, y: number, z: number, rules: SchwimmenRules): [n
     ry = y & 7,
     rz = z & 7;
   if (rx === ry && ry === rz) {
-    if (rx === ACE && rules.feuer) return [64, 2 * (32 * 8 + rx)];
-    if (rules.threeOfAKind) return [61, 2 * (30.5 * 8 + rx)];
+    if (rx === ACE && rules.feuer) return [64, 2 * (32 * 16 + rx)];
+    if (rules.threeOfAKind) return [61, 2 * (30.5 * 16 + rx)];
   }
   const px = RANK_POINTS[rx],
     py = RANK_POINTS[ry],
@@ -82,7 +83,7 @@ function valueAndKey(x: number, y: number, z: number, rules: SchwimmenRules): [n
       suit = s;
     }
   }
-  return [2 * best, 2 * (best * 8 + 3 - suit)];
+  return [2 * best, 2 * (best * 16 + 3 - suit)];
 }
 
 function buildTables(rules: SchwimmenRules): HandTables {

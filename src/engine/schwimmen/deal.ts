@@ -38,7 +38,17 @@ export function applyDeal(s: SchwimmenState, deck: unknown): SchwimmenState {
   n.finalTurns = 0;
   n.history = null;
   n.roundResult = null;
-  return n;
+  // S13: a Schnauz or Feuer dealt (the dealer's first packet included) is shown at once, before the dealer
+  // chooses, and the round ends without a turn; the second packet stays face down.
+  return shownAtOnce(n) ?? n;
+}
+
+/** S13, S17: the round settled at once when a hand in `n` is Schnauz or Feuer; null when none is. */
+function shownAtOnce(n: SchwimmenState): SchwimmenState | null {
+  const shown = showingSeats(n);
+  if (shown.length === 0) return null;
+  const feuer = shown.some((seat) => handValue(n.hands[seat], n.rules) === FEUER);
+  return settleRound(n, feuer ? 'feuer' : 'schnauz', shown);
 }
 
 /** S12: the dealer keeps the first packet (the second goes to the middle) or takes the second unseen. */
@@ -54,12 +64,10 @@ export function applyChoice(s: SchwimmenState, keep: boolean): SchwimmenState {
   }
   n.secondPacket = [];
   n.history = { type: keep ? 'keep' : 'takeSecond', seat: dealer, middle: n.middle, before: s.history };
-  // S13: Schnauz or Feuer dealt is shown at once and the round ends without a turn.
-  const shown = showingSeats(n);
-  if (shown.length > 0) {
-    const feuer = shown.some((seat) => handValue(n.hands[seat], n.rules) === FEUER);
-    return settleRound(n, feuer ? 'feuer' : 'schnauz', shown);
-  }
+  // S13: a Schnauz or Feuer taken with the second packet is shown at once too (every other hand was
+  // checked at the deal).
+  const settled = shownAtOnce(n);
+  if (settled) return settled;
   n.phase = 'turns';
   n.turn = nextInGame(s.out, dealer);
   return n;

@@ -4,7 +4,7 @@ import { IllegalActionError, assertNever, type GameDef, type Seat } from '../gam
 import { applyChoice, applyDeal } from './deal';
 import { MAX_PLAYERS, MIN_PLAYERS, resolveRules, type SchwimmenRules } from './rules';
 import type { SchwimmenAction, SchwimmenState } from './state';
-import { applyKnock, applyPass, applySwap, applySwapAll, turnActions } from './turns';
+import { applyKnock, applyPass, applySwap, applySwapAll, swapKnocks, turnActions } from './turns';
 import { viewOf, type SchwimmenView } from './view';
 
 export { DEFAULT_RULES, resolveRules, TIE_BREAKS } from './rules';
@@ -113,10 +113,12 @@ function apply(s: SchwimmenState, a: SchwimmenAction): SchwimmenState {
       );
     case 'turns':
       switch (type) {
-        case 'swap':
-          return applySwap(s, (a as { give?: unknown }).give, (a as { take?: unknown }).take);
+        case 'swap': {
+          const knock = swapKnocks(s, (a as { knock?: unknown }).knock);
+          return applySwap(s, (a as { give?: unknown }).give, (a as { take?: unknown }).take, knock);
+        }
         case 'swapAll':
-          return applySwapAll(s);
+          return applySwapAll(s, swapKnocks(s, (a as { knock?: unknown }).knock));
         case 'pass':
           return applyPass(s);
         case 'knock':

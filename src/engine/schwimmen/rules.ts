@@ -14,6 +14,8 @@ export interface SchwimmenRules {
   threeOfAKind: boolean;
   /** S20: how equal lowest hands are separated. */
   tieBreak: TieBreak;
+  /** S14b: a swap or a swap-all may end with a knock. */
+  knockWithSwap: boolean;
 }
 
 export const DEFAULT_RULES: Readonly<SchwimmenRules> = Object.freeze({
@@ -22,6 +24,7 @@ export const DEFAULT_RULES: Readonly<SchwimmenRules> = Object.freeze({
   lives: 3,
   threeOfAKind: true,
   tieBreak: 'none',
+  knockWithSwap: false,
 });
 
 export const MIN_PLAYERS = 2;
@@ -37,8 +40,9 @@ export function resolveRules(partial: Partial<SchwimmenRules> = {}): SchwimmenRu
     lives: partial.lives ?? DEFAULT_RULES.lives,
     threeOfAKind: partial.threeOfAKind ?? DEFAULT_RULES.threeOfAKind,
     tieBreak: partial.tieBreak ?? DEFAULT_RULES.tieBreak,
+    knockWithSwap: partial.knockWithSwap ?? DEFAULT_RULES.knockWithSwap,
   };
-  for (const key of ['feuer', 'knockInFirstRound', 'threeOfAKind'] as const) {
+  for (const key of ['feuer', 'knockInFirstRound', 'threeOfAKind', 'knockWithSwap'] as const) {
     if (typeof r[key] !== 'boolean') throw new TypeError(`Schwimmen rule ${key} must be true or false`);
   }
   if (!Number.isInteger(r.lives) || r.lives < MIN_LIVES || r.lives > MAX_LIVES) {

@@ -9,8 +9,8 @@ export type SchwimmenAction =
   | { type: 'deal'; deck: Card[] }
   | { type: 'keep' }
   | { type: 'takeSecond' }
-  | { type: 'swap'; give: Card; take: Card }
-  | { type: 'swapAll' }
+  | { type: 'swap'; give: Card; take: Card; knock?: true }
+  | { type: 'swapAll'; knock?: true }
   | { type: 'pass' }
   | { type: 'knock' };
 
@@ -51,7 +51,10 @@ export interface SchwimmenState {
   turn: Seat | null;
   /** Each seat's hand; during 'choose' the dealer's is the first packet; [] for a player who is out. */
   hands: Card[][];
-  /** The dealer's unseen second packet, during 'choose' only. */
+  /**
+   * The dealer's unseen second packet: during 'choose', and after a round that a Schnauz or Feuer ended at
+   * the deal (S13), where it stays face down; else empty.
+   */
   secondPacket: Card[];
   middle: Card[];
   /** Face down; the front card is drawn first. */

@@ -16,10 +16,15 @@ type Swap = Extract<SchwimmenAction, { type: 'swap' }>;
 
 // One frozen action object per (give, take) pair, so listing legal actions allocates only the list.
 const SWAPS: Swap[] = [];
+const SWAPS_KNOCK: Swap[] = [];
 for (const give of DECK_32) {
-  for (const take of DECK_32) SWAPS.push(Object.freeze({ type: 'swap', give, take }) as Swap);
+  for (const take of DECK_32) {
+    SWAPS.push(Object.freeze({ type: 'swap', give, take }) as Swap);
+    SWAPS_KNOCK.push(Object.freeze({ type: 'swap', give, take, knock: true }) as Swap);
+  }
 }
 const SWAP_ALL: SchwimmenAction = Object.freeze({ type: 'swapAll' });
+const SWAP_ALL_KNOCK: SchwimmenAction = Object.freeze({ type: 'swapAll', knock: true });
 const PASS: SchwimmenAction = Object.freeze({ type: 'pass' });
 const KNOCK: SchwimmenAction = Object.freeze({ type: 'knock' });
 
@@ -27,6 +32,8 @@ const KNOCK_REFUSALS = {
   alreadyKnocked: 'Somebody has already knocked this round',
   knockFirstRound: "You can't knock in the first round",
 } as const;
+
+const NO_KNOCK_WITH_SWAP = 'Under these rules a knock is a turn of its own, not the end of a swap';
 
 /**
  * S14: knocking needs no earlier knock this round and, by default, a finished first round. Works on a state
@@ -55,6 +62,34 @@ export function turnActions(s: SchwimmenState): SchwimmenAction[] {
     m2 = cardIndex(middle[2]);
   const S = SWAPS;
   if (knockRefusal(s) === null) {
+    if (s.rules.knockWithSwap) {
+      // S14b: every exchange also with a knock at its end, after the plain actions.
+      const K = SWAPS_KNOCK;
+      return [
+        S[h0 + m0],
+        S[h0 + m1],
+        S[h0 + m2],
+        S[h1 + m0],
+        S[h1 + m1],
+        S[h1 + m2],
+        S[h2 + m0],
+        S[h2 + m1],
+        S[h2 + m2],
+        SWAP_ALL,
+        PASS,
+        KNOCK,
+        K[h0 + m0],
+        K[h0 + m1],
+        K[h0 + m2],
+        K[h1 + m0],
+        K[h1 + m1],
+        K[h1 + m2],
+        K[h2 + m0],
+        K[h2 + m1],
+        K[h2 + m2],
+        SWAP_ALL_KNOCK,
+      ];
+    }
     return [
       S[h0 + m0],
       S[h0 + m1],
@@ -85,7 +120,20 @@ export function turnActions(s: SchwimmenState): SchwimmenAction[] {
   ];
 }
 
-export function applySwap(s: SchwimmenState, give: unknown, take: unknown): SchwimmenState {
+/**
+ * S14b: whether an exchange ends with a knock. `knock` is the action's field: absent (or false) for a plain
+ * exchange. A knock is refused, before anything changes, without the option or when S14 forbids it.
+ */
+export function swapKnocks(s: SchwimmenState, knock: unknown): boolean {
+  if (knock === undefined || knock === false) return false;
+  if (knock !== true) throw new IllegalActionError('A knock with a swap is knock: true', 'badKnock');
+  if (!s.rules.knockWithSwap) throw new IllegalActionError(NO_KNOCK_WITH_SWAP, 'noKnockWithSwap');
+  const refusal = knockRefusal(s);
+  if (refusal) throw new IllegalActionError(KNOCK_REFUSALS[refusal], refusal);
+  return true;
+}
+
+export function applySwap(s: SchwimmenState, give: unknown, take: unknown, knock = false): SchwimmenState {
   const seat = s.turn as number;
   const hand = s.hands[seat];
   const gi = position(hand, give);
@@ -99,7 +147,7 @@ export function applySwap(s: SchwimmenState, give: unknown, take: unknown): Schw
   n.hands = replaced(s.hands, seat, newHand);
   n.middle = middle;
   n.history = { type: 'swap', seat, give: give as Card, take: take as Card, before: s.history };
-  return afterExchange(s, n, seat);
+  return afterExchange(s, n, seat, knock);
 }
 
 /** A copy of a three-card packet with one card replaced (a literal is cheaper than slice on this path). */
@@ -116,22 +164,29 @@ function position(cards: readonly Card[], card: unknown): number {
   return cards[0] === card ? 0 : cards[1] === card ? 1 : cards[2] === card ? 2 : -1;
 }
 
-export function applySwapAll(s: SchwimmenState): SchwimmenState {
+export function applySwapAll(s: SchwimmenState, knock = false): SchwimmenState {
   const seat = s.turn as number;
   const n = copyState(s);
   n.hands = replaced(s.hands, seat, s.middle);
   n.middle = s.hands[seat];
   n.history = { type: 'swapAll', seat, give: s.hands[seat], take: s.middle, before: s.history };
-  return afterExchange(s, n, seat);
+  return afterExchange(s, n, seat, knock);
 }
 
-/** After a swap: Schnauz or Feuer ends the round at once (S17); otherwise the turn is over. */
-function afterExchange(s: SchwimmenState, n: SchwimmenState, seat: number): SchwimmenState {
+/**
+ * After a swap: Schnauz or Feuer ends the round at once (S17), a knock that came with it then included;
+ * otherwise the turn is over, or with a knock (S14b) the last turns begin.
+ */
+function afterExchange(s: SchwimmenState, n: SchwimmenState, seat: number, knock: boolean): SchwimmenState {
   n.passes = 0;
   const v = handValue(n.hands[seat], n.rules);
   if (v >= SCHNAUZ) {
     n.turnsTaken = s.turnsTaken + 1;
     return settleRound(n, v === FEUER ? 'feuer' : 'schnauz', [seat]);
+  }
+  if (knock) {
+    n.history = { type: 'knock', seat, before: n.history };
+    return startLastTurns(s, n, seat);
   }
   return endTurn(s, n);
 }
@@ -161,13 +216,17 @@ export function applyKnock(s: SchwimmenState): SchwimmenState {
   if (refusal) throw new IllegalActionError(KNOCK_REFUSALS[refusal], refusal);
   const seat = s.turn as number;
   const n = copyState(s);
-  n.knocker = seat;
   n.passes = 0;
-  // S15: every other player still in the game has exactly one more turn.
+  n.history = { type: 'knock', seat, before: s.history };
+  return startLastTurns(s, n, seat);
+}
+
+/** S15: after a knock by `seat`, every other player still in the game has exactly one more turn. */
+function startLastTurns(s: SchwimmenState, n: SchwimmenState, seat: number): SchwimmenState {
+  n.knocker = seat;
   n.finalTurns = playersInGame(s.out) - 1;
   n.turnsTaken = s.turnsTaken + 1;
   n.turn = nextInGame(s.out, seat);
-  n.history = { type: 'knock', seat, before: s.history };
   return n;
 }
 

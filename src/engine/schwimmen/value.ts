@@ -103,13 +103,16 @@ export function bestSuitIndex(hand: readonly Card[], rules?: Partial<SchwimmenRu
 }
 
 /**
- * A number that orders hands as the Skat tie rule does (S20, `tieBreak: 'skat'`): first by value, then
- * three of a kind by rank (A high), then by the suit the value stands in (clubs > spades > hearts > diamonds).
+ * A number that orders hands as the Skat tie rule does (S20, `tieBreak: 'skat'`): first by value; only among
+ * equal values, three of a kind by rank (A high), then the suit the value stands in (clubs > spades > hearts >
+ * diamonds).
  * Equal numbers mean equal hands ("tied in the same suit").
  */
 export function handStrength(hand: readonly Card[], rules?: Partial<SchwimmenRules>): number {
   const v = handValue(hand, rules);
   const suit = bestSuitIndex(hand, rules);
   const sub = suit === null ? RANK_AT[hand[0].charCodeAt(0)] : 3 - suit;
-  return v * 8 + sub;
+  // Values come in steps of one half: twice the value is a whole number, and sixteen times it leaves room
+  // for the eight ranks below the next half point, so the tie-breaks order only hands of equal value.
+  return v * 16 + sub;
 }

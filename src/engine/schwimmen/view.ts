@@ -16,7 +16,7 @@ export interface SchwimmenView {
   hand: Card[];
   /** Cards held by each seat (3, or 0 for a player who is out). */
   handSizes: number[];
-  /** Cards in the dealer's unseen second packet (3 during 'choose', else 0). */
+  /** Cards in the dealer's unseen second packet (3 during 'choose' and after an S13 end, else 0). */
   secondPacketSize: number;
   middle: Card[];
   stockSize: number;

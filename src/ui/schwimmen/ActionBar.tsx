@@ -4,6 +4,34 @@ import { useMessages } from '../i18n';
 
 type Simple = Exclude<SchwimmenAction, { type: 'swap' } | { type: 'deal' }>;
 type SimpleType = Simple['type'];
+/**
+ * A button of the bar: a plain action, or an exchange that ends with a knock (S14b). "Swap and knock" names
+ * no cards: it arms the next swap picked on the table (`knockSwap`), so it works like a switch.
+ */
+export type ActionButton = SimpleType | 'swapKnock' | 'swapAllKnock';
+
+/** Whether an action ends with a knock (S14b: `knock: true` on a swap or a swap-all). */
+export const withKnock = (a: SchwimmenAction): boolean => 'knock' in a && a.knock === true;
+
+/** The button that plays `action`, or null for a swap of one card (picked on the table) and a deal. */
+export function buttonFor(action: SchwimmenAction): ActionButton | null {
+  switch (action.type) {
+    case 'swap':
+      return withKnock(action) ? 'swapKnock' : null;
+    case 'swapAll':
+      return withKnock(action) ? 'swapAllKnock' : 'swapAll';
+    case 'deal':
+      return null;
+    default:
+      return action.type;
+  }
+}
+
+/** The "Swap and knock" switch: the next swap the player picks ends with a knock while it is on. */
+export interface KnockSwap {
+  armed: boolean;
+  onToggle(): void;
+}
 
 export function ActionBar({
   view,
@@ -14,6 +42,7 @@ export function ActionBar({
   knockReason,
   hinted = null,
   hintId,
+  knockSwap,
 }: {
   view: SchwimmenView;
   legal: SchwimmenAction[];
@@ -23,37 +52,53 @@ export function ActionBar({
   knockReasonId: string;
   knockReason: 'knockFirstRound' | 'alreadyKnocked' | null;
   /** The button the hint suggests, marked and described by the hint (`hintId`). */
-  hinted?: SimpleType | null;
+  hinted?: ActionButton | null;
   hintId?: string;
+  knockSwap?: KnockSwap;
 }) {
   const t = useMessages();
   const me = view.seat;
   if (view.phase === 'gameOver' || view.out[me]) return null;
 
-  const find = (type: SimpleType) => legal.find((a) => a.type === type);
+  const find = (type: ActionButton): SchwimmenAction | undefined => {
+    if (type === 'swapKnock') return legal.find((a) => a.type === 'swap' && withKnock(a));
+    if (type === 'swapAllKnock') return legal.find((a) => a.type === 'swapAll' && withKnock(a));
+    return legal.find((a) => a.type === type && !withKnock(a));
+  };
   const dealerChooses = view.phase === 'choose' && view.turn === me && find('keep') !== undefined;
-  const types: SimpleType[] = dealerChooses ? ['keep', 'takeSecond'] : ['swapAll', 'pass', 'knock'];
+  const types: ActionButton[] = dealerChooses
+    ? ['keep', 'takeSecond']
+    : view.rules.knockWithSwap
+      ? ['swapAll', 'pass', 'knock', 'swapKnock', 'swapAllKnock']
+      : ['swapAll', 'pass', 'knock'];
   const anyLegal = types.some((type) => find(type));
+  const knocks = (type: ActionButton) => type === 'knock' || type === 'swapKnock' || type === 'swapAllKnock';
 
   return (
-    <div className="sw-actions">
+    <div className="sw-actions" data-buttons={types.length}>
       <div className="sw-actions__buttons">
         {types.map((type) => {
           const action = find(type);
-          const reasonId = !action ? (type === 'knock' && knockReason ? knockReasonId : statusId) : undefined;
+          const refused = !action && knocks(type) && knockReason !== null;
+          const reasonId = !action ? (refused ? knockReasonId : statusId) : undefined;
           const isHinted = action !== undefined && hinted === type;
+          const toggle = type === 'swapKnock';
+          const pressed = toggle && action !== undefined && knockSwap?.armed === true;
           return (
             <button
               key={type}
               type="button"
-              className={`table-button sw-button sw-button--${type}${type === 'knock' || type === 'keep' ? ' table-button--primary' : ''}${isHinted ? ' is-hinted' : ''}`}
+              className={`table-button sw-button sw-button--${type}${type === 'knock' || type === 'keep' ? ' table-button--primary' : ''}${isHinted ? ' is-hinted' : ''}${pressed ? ' is-pressed' : ''}`}
               data-hint={isHinted ? 'suggested' : undefined}
               disabled={!action}
+              aria-pressed={toggle ? pressed : undefined}
               aria-describedby={isHinted ? hintId : reasonId}
-              title={
-                !action && type === 'knock' && knockReason ? t.table.knockRefusals[knockReason] : undefined
-              }
-              onClick={() => action && onAction(action)}
+              title={refused && knockReason ? t.table.knockRefusals[knockReason] : undefined}
+              onClick={() => {
+                if (!action) return;
+                if (toggle) knockSwap?.onToggle();
+                else onAction(action);
+              }}
             >
               {t.table.actions[type]}
             </button>

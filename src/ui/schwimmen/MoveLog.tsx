@@ -5,6 +5,7 @@ import type { RoundEvent, RoundResult } from '../../engine/schwimmen';
 import { useMessages, type Messages } from '../i18n';
 import { dealLine, eventLine, showdownLine } from './describe';
 import { explainResult } from './explain';
+import { roundMoves } from './moves';
 import { SuitIcon } from '../shared/MiniCard';
 import type { Faces } from '../shared/settings';
 import { cardName, cardText, templateParts, type Line } from '../shared/text';
@@ -25,6 +26,8 @@ export interface MoveLogProps {
   showHeading?: boolean;
   /** A move has just been taken back (practice): the last line says so. */
   tookBack?: boolean;
+  /** The round ended at the deal (S13) and the dealer's second packet was never turned over. */
+  packetUnseen?: boolean;
 }
 
 type Kind = RoundEvent['type'] | 'deal' | 'showdown' | 'verdict' | 'note';
@@ -40,15 +43,19 @@ export function MoveLog({
   humanSeat = 0,
   showHeading = true,
   tookBack = false,
+  packetUnseen = false,
 }: MoveLogProps) {
   const t = useMessages();
   const id = useId();
   const listRef = useRef<HTMLOListElement>(null);
 
   const lines: { kind: Kind; line: Line }[] = [{ kind: 'deal', line: dealLine(dealer, names, t, humanSeat) }];
-  for (const event of history) lines.push({ kind: event.type, line: eventLine(event, names, t, humanSeat) });
+  for (const move of roundMoves(history)) {
+    lines.push({ kind: move.knock ? 'knock' : move.type, line: eventLine(move, names, t, humanSeat) });
+  }
   if (result) {
-    const story = explainResult(result, { names, knocker, humanSeat, faces }, t);
+    const unseenPacket = packetUnseen ? dealer : null;
+    const story = explainResult(result, { names, knocker, humanSeat, faces, unseenPacket }, t);
     if (result.ending !== 'knock') lines.push({ kind: 'note', line: story.ending });
     lines.push({ kind: 'showdown', line: showdownLine(result, names, t, humanSeat) });
     lines.push({ kind: 'verdict', line: story.verdict });

@@ -41,7 +41,8 @@ export function OpponentSeat({
   const active = view.turn === seat && (view.phase === 'turns' || view.phase === 'choose');
   const cards = view.handSizes[seat] ?? 0;
   const event = lastEventOf(view.history, seat);
-  const packet = view.phase === 'choose' && view.dealer === seat ? view.secondPacketSize : 0;
+  // The dealer's second packet: during the choice, and face down for good after a Schnauz or Feuer dealt (S13).
+  const packet = view.dealer === seat ? view.secondPacketSize : 0;
   const classes = [
     'seat',
     'sw-seat',
@@ -99,7 +100,9 @@ export function OpponentSeat({
           <span
             className="seat__cards seat__packet"
             role="img"
-            aria-label={t.table.seats.secondPacket}
+            aria-label={
+              view.phase === 'choose' ? t.table.seats.secondPacket : t.table.seats.secondPacketUnseen
+            }
             data-flight-anchor={anchors.packet(seat)}
           >
             {Array.from({ length: packet }, (_, i) => (

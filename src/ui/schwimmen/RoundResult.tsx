@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Seat } from '../../engine/game';
 import type { RoundResult as Outcome } from '../../engine/schwimmen';
+import { CardBack } from '../cards';
 import { plural, useMessages } from '../i18n';
 import { explainResult } from './explain';
 import { MiniHand } from '../shared/MiniCard';
@@ -30,6 +31,11 @@ export interface RoundResultProps {
   humanSeat?: Seat | null;
   /** Moves focus to the button when the panel appears (default true). */
   autoFocus?: boolean;
+  /**
+   * S13: the dealer whose second packet stays face down, never seen, the round having ended at the deal
+   * (the view's `secondPacketSize` is still 3); null or left out otherwise.
+   */
+  unseenPacket?: Seat | null;
 }
 
 /** The showdown: every hand with its value, who loses, and why. */
@@ -46,12 +52,13 @@ export function RoundResult({
   autoFocus = true,
   onReview,
   takeBack,
+  unseenPacket = null,
 }: RoundResultProps) {
   const t = useMessages();
   const r = t.screens.result;
   const id = useId();
 
-  const story = explainResult(result, { names, lives, knocker, humanSeat, faces }, t);
+  const story = explainResult(result, { names, lives, knocker, humanSeat, faces, unseenPacket }, t);
   const text = (l: Parameters<typeof lineText>[0]) => lineText(l, t, faces);
   const feuer = result.ending === 'feuer';
 
@@ -95,6 +102,7 @@ export function RoundResult({
           const putOut = result.eliminated.includes(seat);
           const shown = result.shown.includes(seat);
           const special = specialValue(value, t);
+          const packet = unseenPacket === seat;
           const left = lives[seat] ?? 0;
           const swimming = left === 0 && !out[seat];
           const classes = ['scr-row'];
@@ -114,13 +122,23 @@ export function RoundResult({
                   <span className="scr-row__name">{name}</span>
                   <Lives left={left} leaving={loser && !putOut} label={plural(r.livesLeft, left)} />
                 </span>
-                {(knocker === seat || (shown && special) || loser || swimming) && (
+                {(knocker === seat || (shown && special) || loser || swimming || packet) && (
                   <span className="scr-row__badges">
                     {knocker === seat && <span className="scr-badge">{r.badges.knocked}</span>}
                     {shown && special && <span className="scr-badge scr-badge--gold">{special}</span>}
                     {loser && !putOut && <span className="scr-badge scr-badge--loss">{r.badges.loses}</span>}
                     {putOut && <span className="scr-badge scr-badge--out">{r.badges.out}</span>}
                     {swimming && <span className="scr-badge scr-badge--swim">{r.badges.swimming}</span>}
+                    {packet && (
+                      <span className="scr-badge scr-badge--packet" data-testid="unseen-packet">
+                        <span className="scr-badge__backs" aria-hidden="true">
+                          <CardBack size="xs" />
+                          <CardBack size="xs" />
+                          <CardBack size="xs" />
+                        </span>
+                        {r.badges.packetUnseen}
+                      </span>
+                    )}
                   </span>
                 )}
               </span>

@@ -92,6 +92,7 @@ function RulesContent({
     onOff(rules.feuer, r.summary.feuer),
     onOff(rules.threeOfAKind, r.summary.threeOfAKind),
     onOff(rules.knockInFirstRound, r.summary.knockInFirstRound),
+    onOff(rules.knockWithSwap, r.summary.knockWithSwap),
     r.summary.tieBreak[rules.tieBreak],
   ];
 
@@ -112,6 +113,7 @@ function RulesContent({
       <>
         <p>{sec.deal.deal}</p>
         <p>{sec.deal.choice}</p>
+        <p>{sec.deal.atOnce}</p>
         <p>{sec.deal.next}</p>
       </>
     ),
@@ -133,12 +135,16 @@ function RulesContent({
         <p className="scr-rules__option">
           {rules.knockInFirstRound ? sec.knocking.firstRoundOn : sec.knocking.firstRoundOff}
         </p>
+        <p className="scr-rules__option">
+          {rules.knockWithSwap ? sec.knocking.withSwapOn : sec.knocking.withSwapOff}
+        </p>
       </>
     ),
     allPass: <p>{sec.allPass.text}</p>,
     schnauz: (
       <>
         <p>{sec.schnauz.schnauz}</p>
+        <p>{sec.schnauz.atDeal}</p>
         <p className="scr-rules__option">
           {rules.feuer
             ? sec.schnauz.feuerOn
@@ -162,7 +168,15 @@ function RulesContent({
         <p>{sec.lives.swim}</p>
       </>
     ),
-    winning: <p>{sec.winning.text}</p>,
+    winning: (
+      <>
+        <p>{sec.winning.text}</p>
+        {/* S22: only the Skat tie rule can put the last players out together; with 'none' there is no draw. */}
+        <p className="scr-rules__option">
+          {rules.tieBreak === 'skat' ? sec.winning.drawSkat : sec.winning.noDraw}
+        </p>
+      </>
+    ),
   };
 
   const learn = onTutorial && {

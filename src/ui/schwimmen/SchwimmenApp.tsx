@@ -89,6 +89,9 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
     : null;
   const openHands = practice && settings.showCards ? state.hands : null;
 
+  // S13: a Schnauz or Feuer dealt ended the round before the dealer chose; the second packet stays face down.
+  const unseenPacket = view.phase !== 'choose' && view.secondPacketSize > 0 ? view.dealer : null;
+
   let overlay = null;
   if (showGameOver && summary) {
     overlay = (
@@ -117,6 +120,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
         onNext={() => (last ? setGameOverShownFor(match.id) : nextRound())}
         onReview={onReview}
         takeBack={takeBackOffer ?? undefined}
+        unseenPacket={unseenPacket}
       />
     );
   }
@@ -170,6 +174,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
               faces={settings.faces}
               showHeading={false}
               tookBack={tookBack}
+              packetUnseen={unseenPacket !== null}
             />
           </details>
         </aside>

@@ -51,7 +51,12 @@ export function moveText(action: SchwimmenAction, faces: Faces, t: Messages, c: 
   const a = c.schwimmen.actions;
   switch (action.type) {
     case 'swap':
-      return format(a.swap, { give: cardText(action.give, faces, t), take: cardText(action.take, faces, t) });
+      return format(action.knock ? a.swapKnock : a.swap, {
+        give: cardText(action.give, faces, t),
+        take: cardText(action.take, faces, t),
+      });
+    case 'swapAll':
+      return action.knock ? a.swapAllKnock : a.swapAll;
     case 'deal':
       return '';
     default:

@@ -14,11 +14,12 @@ import { formatNodes } from '../shared/table/formatNodes';
 import { opponentSides, type Side } from '../shared/table/seatLayout';
 import { useCardFlight } from '../shared/table/useCardFlight';
 import { useFreshDeal } from '../shared/table/useFreshDeal';
-import { ActionBar } from './ActionBar';
+import { ActionBar, buttonFor, withKnock } from './ActionBar';
 import { PlayerPlate } from './PlayerPlate';
 import { OpponentSeat } from './OpponentSeat';
 import { anchors, packetBack, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
+import { lastMove as latestMove } from './moves';
 import { useSwapDrag, type Zone } from './useSwapDrag';
 import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
 import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
@@ -102,6 +103,8 @@ export function SchwimmenTable({
   const me = view.seat;
   const viewKey = `${view.round}/${view.phase}/${view.history.length}/${view.turn}`;
   const [selection, setSelection] = useState<Selection | null>(null);
+  // "Swap and knock" pressed (S14b), in the view it was pressed in: the next swap picked ends with a knock.
+  const [armedIn, setArmedIn] = useState<string | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   const deal = `${matchId ?? ''}/${view.round}`;
   useCardFlight(tableRef, view, speed, schwimmenFlights, deal);
@@ -109,7 +112,9 @@ export function SchwimmenTable({
   const selected = selection?.key === viewKey ? selection : null;
 
   const swaps = legal.filter((a): a is Swap => a.type === 'swap');
-  const findSwap = (give: CardCode, take: CardCode) => swaps.find((a) => a.give === give && a.take === take);
+  const armed = armedIn === viewKey && swaps.some(withKnock);
+  const findSwap = (give: CardCode, take: CardCode) =>
+    swaps.find((a) => a.give === give && a.take === take && withKnock(a) === armed);
   const canPick = (zone: Zone, card: CardCode) =>
     swaps.some((a) => (zone === 'hand' ? a.give === card : a.take === card));
 
@@ -117,6 +122,7 @@ export function SchwimmenTable({
     const action = zone === 'hand' ? findSwap(card, other) : findSwap(other, card);
     if (!action) return false;
     setSelection(null);
+    setArmedIn(null);
     onAction(action);
     return true;
   }
@@ -133,9 +139,11 @@ export function SchwimmenTable({
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape' && selected) {
+    if (e.key === 'Escape' && (selected || armed)) {
       e.preventDefault();
-      setSelection(null);
+      // The card picked first goes back first, then the knock.
+      if (selected) setSelection(null);
+      else setArmedIn(null);
     }
   }
 
@@ -148,9 +156,7 @@ export function SchwimmenTable({
   const hintRef = useRef<HTMLDivElement>(null);
   useRevealOn(hintRef, shownHint ? viewKey : null, hintAndButtons);
   const hintedSwap = shownHint?.action.type === 'swap' ? shownHint.action : null;
-  const hintedType = shownHint?.action.type;
-  const hintedButton =
-    hintedType === undefined || hintedType === 'swap' || hintedType === 'deal' ? null : hintedType;
+  const hintedButton = shownHint ? buttonFor(shownHint.action) : null;
   const hintedCard = (zone: Zone, card: CardCode) =>
     hintedSwap !== null && (zone === 'hand' ? hintedSwap.give === card : hintedSwap.take === card);
   const knockReason =
@@ -171,7 +177,7 @@ export function SchwimmenTable({
     if (view.knocker !== null) {
       return format(t.table.status.lastTurn, { name: names[view.knocker] ?? '' });
     }
-    return t.table.status.pickBoth;
+    return armed ? t.table.status.pickBothKnock : t.table.status.pickBoth;
   }
 
   const opponents = Array.from({ length: view.players - 1 }, (_, i) => (me + 1 + i) % view.players);
@@ -228,7 +234,7 @@ export function SchwimmenTable({
     });
   }
 
-  const lastEvent = view.history.at(-1);
+  const lastEvent = latestMove(view.history);
   const lastMove =
     lastEvent === undefined
       ? ''
@@ -316,11 +322,11 @@ export function SchwimmenTable({
           >
             {row('hand', view.hand, 'lg')}
           </div>
-          {choosing && view.dealer === me && view.secondPacketSize > 0 && (
+          {view.dealer === me && view.secondPacketSize > 0 && (
             <div
               className="sw-packet"
               role="img"
-              aria-label={t.table.seats.secondPacket}
+              aria-label={choosing ? t.table.seats.secondPacket : t.table.seats.secondPacketUnseen}
               data-flight-anchor={anchors.packet(me)}
             >
               {Array.from({ length: view.secondPacketSize }, (_, i) => (
@@ -334,8 +340,10 @@ export function SchwimmenTable({
           legal={legal}
           onAction={(a) => {
             setSelection(null);
+            setArmedIn(null);
             onAction(a);
           }}
+          knockSwap={{ armed, onToggle: () => setArmedIn(armed ? null : viewKey) }}
           statusId={statusId}
           knockReasonId={knockReasonId}
           knockReason={knockReason}

@@ -34,7 +34,7 @@ export function SettingsDialog(props: SettingsDialogProps) {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const FACE_PREVIEW: Card[] = ['Ac', 'Ks', 'Qh', '9d'];
 /** The rules that are on or off, each a switch, in this order. */
-const SWITCHED_RULES = ['feuer', 'threeOfAKind', 'knockInFirstRound'] as const;
+const SWITCHED_RULES = ['feuer', 'threeOfAKind', 'knockInFirstRound', 'knockWithSwap'] as const;
 
 function SettingsPanel(props: SettingsDialogProps) {
   const t = useMessages();

@@ -1,9 +1,10 @@
 // The round's public history in words: one sentence per event, for the move log and the live region.
 import { assertNever, type Seat } from '../../engine/game';
-import type { RoundEvent, RoundResult } from '../../engine/schwimmen';
+import type { RoundResult } from '../../engine/schwimmen';
 import { format, type Messages } from '../i18n';
 import type { Faces } from '../shared/settings';
 import { line, lineText, valueText, type CardStyle, type Line } from '../shared/text';
+import type { RoundMove } from './moves';
 
 export interface DescribeOptions {
   /** The seat whose moves read "You …" (the app's human is seat 0); null for none. */
@@ -20,8 +21,9 @@ function personal(forms: Personal, seat: Seat, names: readonly string[], humanSe
     seat === humanSeat ? line(forms.you, params) : line(forms.other, { name: names[seat], ...params });
 }
 
+/** One move in words; an exchange that ended with a knock (S14b) is one sentence, "Anna swaps and knocks: …". */
 export function eventLine(
-  event: RoundEvent,
+  event: RoundMove,
   names: readonly string[],
   t: Messages,
   humanSeat: Seat | null = 0,
@@ -34,7 +36,7 @@ export function eventLine(
       return personal(l.takeSecond, event.seat, names, humanSeat)({ cards: { cards: event.middle } });
     case 'swap':
       return personal(
-        l.swap,
+        event.knock ? l.swapKnock : l.swap,
         event.seat,
         names,
         humanSeat,
@@ -43,7 +45,12 @@ export function eventLine(
         give: { cards: [event.give] },
       });
     case 'swapAll':
-      return personal(l.swapAll, event.seat, names, humanSeat)({ cards: { cards: event.give } });
+      return personal(
+        event.knock ? l.swapAllKnock : l.swapAll,
+        event.seat,
+        names,
+        humanSeat,
+      )({ cards: { cards: event.give } });
     case 'pass':
       return personal(l.pass, event.seat, names, humanSeat)({});
     case 'knock':
@@ -57,7 +64,7 @@ export function eventLine(
 
 /** "Ben takes 9♠ and gives 7♦", "You pass", "Everybody passed: three new cards in the middle, …". */
 export function describeEvent(
-  event: RoundEvent,
+  event: RoundMove,
   names: readonly string[],
   t: Messages,
   options: DescribeOptions = {},

@@ -13,6 +13,8 @@ export interface ResultContext {
   knocker: Seat | null;
   humanSeat: Seat | null;
   faces: Faces;
+  /** S13: the dealer whose second packet stays face down, the round having ended at the deal; else null. */
+  unseenPacket?: Seat | null;
 }
 
 export interface ResultStory {
@@ -76,6 +78,11 @@ export function explainResult(result: RoundResult, ctx: ResultContext, t: Messag
 
   const losers = result.losers;
   const notes: Line[] = [];
+  const dealer = ctx.unseenPacket ?? null;
+  if (dealer !== null) {
+    const forms = r.notes.atDeal;
+    notes.push(dealer === ctx.humanSeat ? line(forms.you) : line(forms.other, { name: ctx.names[dealer] }));
+  }
   let verdict: Line;
   if (result.ending === 'feuer') {
     verdict = line(r.verdict.feuer);

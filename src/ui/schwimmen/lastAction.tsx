@@ -5,19 +5,20 @@ import type { RoundEvent } from '../../engine/schwimmen';
 import { CardRef, cardName, type Faces } from '../cards';
 import { format, type Messages } from '../i18n';
 import { formatNodes } from '../shared/table/formatNodes';
+import { lastMoveOf, type RoundMove } from './moves';
 
-export type SeatEvent = Exclude<RoundEvent, { type: 'refresh' }>;
+export type SeatEvent = Exclude<RoundMove, { type: 'refresh' }>;
 
-/** The latest event of `seat` in this round, or null when that seat has not acted yet. */
+/** The latest move of `seat` in this round (a swap with its knock as one), or null before its first. */
 export function lastEventOf(history: readonly RoundEvent[], seat: Seat): SeatEvent | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const e = history[i];
-    if (e.type !== 'refresh' && e.seat === seat) return e;
-  }
-  return null;
+  const move = lastMoveOf(history, seat);
+  return move === null || move.type === 'refresh' ? null : move;
 }
 
-/** The action as shown at the seat: cards drawn as small tags ('Took 9♠, gave 7♦'). */
+/**
+ * The action as shown at the seat: cards drawn as small tags ('Took 9♠, gave 7♦'). A knock is left to the
+ * seat's "Knocked" mark, so an exchange that ended with one reads as the exchange.
+ */
 export function describeEvent(e: SeatEvent, faces: Faces, t: Messages): ReactNode {
   if (e.type === 'swap') {
     return formatNodes(t.table.lastAction.swap, {
@@ -25,23 +26,26 @@ export function describeEvent(e: SeatEvent, faces: Faces, t: Messages): ReactNod
       give: <CardRef card={e.give} faces={faces} />,
     });
   }
+  if (e.type === 'swapAll') return t.table.lastAction.swapAll;
   return eventText(e, faces, t);
 }
 
 /** The action in plain words, for screen readers ('Took Nine of spades, gave Seven of diamonds'). */
 export function eventText(e: SeatEvent, faces: Faces, t: Messages): string {
+  const words = t.table.lastAction;
   switch (e.type) {
     case 'swap':
-      return format(t.table.lastAction.swap, {
+      return format(e.knock ? words.swapKnock : words.swap, {
         take: cardName(e.take, faces, t),
         give: cardName(e.give, faces, t),
       });
+    case 'swapAll':
+      return e.knock ? words.swapAllKnock : words.swapAll;
     case 'keep':
     case 'takeSecond':
-    case 'swapAll':
     case 'pass':
     case 'knock':
-      return t.table.lastAction[e.type];
+      return words[e.type];
     default:
       return assertNever(e);
   }

@@ -43,6 +43,8 @@ function schwimmenSounds(prev: GameStore, next: GameStore): SoundName[] {
     const last = next.match.log[next.match.log.length - 1];
     const sound = SCHWIMMEN_ACTION[last.type];
     if (sound) sounds.push(sound);
+    // S14b: a swap that ends with a knock is heard as both, unless a Schnauz it made ended the round.
+    if ('knock' in last && last.knock === true && after.knocker !== null) sounds.push('knock');
   }
   if (newMatch) return sounds;
 

@@ -15,7 +15,7 @@ function mixed(count: number, seed: number): SchwimmenState[] {
   return [...positions(half, seed), ...positions(count - half, seed + 1, normalPlay)];
 }
 
-const COUNTS = { easy: 3000, normal: 3000, hard: 300, expert: 150 } as const;
+const COUNTS = { easy: 3000, normal: 3000, hard: 300, expert: 110 } as const;
 
 describe('every level keeps the bot contract', () => {
   it('botFor hands out the four Schwimmen levels', () => {

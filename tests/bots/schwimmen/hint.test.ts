@@ -136,7 +136,7 @@ describe('the chance of losing a life by knocking now', () => {
 
 describe('the suggestion is the expert’s', () => {
   it('matches the expert’s action over many positions (2–8 players, every rule option)', () => {
-    for (const [i, s] of mixed(150, 71).entries()) {
+    for (const [i, s] of mixed(110, 71).entries()) {
       const view = schwimmen.view(s, s.turn as number);
       const legal = schwimmen.legalActions(s);
       const hint = schwimmenHint(view, legal, i);

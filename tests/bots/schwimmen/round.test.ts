@@ -5,15 +5,15 @@ import { cardIndex } from '../../../src/engine/cards';
 import { randomDeal } from '../../../src/engine/game';
 import { createRng } from '../../../src/engine/rng';
 import { schwimmen, type SchwimmenAction } from '../../../src/engine/schwimmen';
-import { KNOCK, PASS, SWAP_ALL } from '../../../src/bots/schwimmen/round';
+import { KNOCK, KNOCK_AFTER, PASS, SWAP_ALL } from '../../../src/bots/schwimmen/round';
 import { roundFromState, rulesFor } from './helpers';
 
 function code(a: SchwimmenAction, hand: string[], middle: string[]): number {
   switch (a.type) {
     case 'swap':
-      return 3 * hand.indexOf(a.give) + middle.indexOf(a.take);
+      return 3 * hand.indexOf(a.give) + middle.indexOf(a.take) + (a.knock ? KNOCK_AFTER : 0);
     case 'swapAll':
-      return SWAP_ALL;
+      return SWAP_ALL + (a.knock ? KNOCK_AFTER : 0);
     case 'pass':
       return PASS;
     case 'knock':
@@ -24,12 +24,14 @@ function code(a: SchwimmenAction, hand: string[], middle: string[]): number {
 }
 
 describe('the bots’ round model', () => {
-  it('S13–S20: plays 1,500 random rounds action by action exactly as the engine does', () => {
+  it('S13–S20, S14b: plays 1,500 random rounds action by action exactly as the engine does', () => {
     const rng = createRng(77);
     let rounds = 0;
     for (let m = 0; rounds < 1500; m++) {
       const players = 2 + (m % 7);
-      let s = schwimmen.init({ players, rules: rulesFor(m), firstDealer: rng.int(players) });
+      // Every other match with knockWithSwap (S14b).
+      const rules = { ...rulesFor(m), knockWithSwap: ((m / 7) | 0) % 2 === 1 };
+      let s = schwimmen.init({ players, rules, firstDealer: rng.int(players) });
       while (schwimmen.actor(s) !== 'none') {
         if (schwimmen.actor(s) === 'chance') {
           s = schwimmen.apply(s, randomDeal(schwimmen, rng));
@@ -44,9 +46,10 @@ describe('the bots’ round model', () => {
         while (s.phase === 'turns') {
           const legal = schwimmen.legalActions(s);
           const canKnock = legal.some((a) => a.type === 'knock');
+          const withSwap = legal.some((a) => 'knock' in a && a.knock === true);
           // expect() on every action costs more than the play itself: compare first, report on a difference.
-          if (r.canKnock() !== canKnock || r.turn !== s.turn) {
-            expect([r.canKnock(), r.turn]).toEqual([canKnock, s.turn]);
+          if (r.canKnock() !== canKnock || r.canKnockWithSwap() !== withSwap || r.turn !== s.turn) {
+            expect([r.canKnock(), r.canKnockWithSwap(), r.turn]).toEqual([canKnock, withSwap, s.turn]);
           }
           const a = legal[rng.int(legal.length)];
           r.step(code(a, s.hands[s.turn as number], s.middle));

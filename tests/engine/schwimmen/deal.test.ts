@@ -159,18 +159,35 @@ describe('dealing', () => {
     expect(() => play(s, swap(s.hands[0][0], s.secondPacket[0]))).toThrow(IllegalActionError);
   });
 
-  it('S13: Schnauz dealt is shown when the dealer has chosen, and the round ends without a turn', () => {
+  it('S13: Schnauz dealt is shown at once, before the dealer chooses, and the round ends without a turn', () => {
     const s = dealt({
       players: 3,
       dealer: 0,
       hands: { 0: h('7c 8c 9h'), 1: h('Ah Kh Th'), 2: h('Jd 9d 7s') },
+      second: h('Ac Kc Qc'),
     });
-    expect(s.phase).toBe('choose');
-    const r = play(s, keep);
-    expect(r.phase).toBe('roundOver');
-    expect(r.roundResult).toMatchObject({ ending: 'schnauz', shown: [1], values: [15, 31, 19], losers: [0] });
-    expect(r.turnsTaken).toBe(0);
-    expect(r.lives).toEqual([2, 3, 3]);
+    expect(s.phase).toBe('roundOver');
+    expect(s.roundResult).toMatchObject({ ending: 'schnauz', shown: [1], values: [15, 31, 19], losers: [0] });
+    expect(s.turnsTaken).toBe(0);
+    expect(s.lives).toEqual([2, 3, 3]);
+    // The dealer's hand is the first packet; the second stays face down and nobody sees it.
+    expect(s.hands[0]).toEqual(h('7c 8c 9h'));
+    expect(s.middle).toEqual([]);
+    expect(sorted(s.secondPacket)).toEqual(sorted(h('Ac Kc Qc')));
+    for (const seat of [0, 1, 2]) {
+      const v = schwimmen.view(s, seat);
+      expect(v.secondPacketSize).toBe(3);
+      for (const c of h('Ac Kc Qc')) expect(JSON.stringify(v)).not.toContain(c);
+    }
+    expect(schwimmen.legalActions(s)).toEqual([]);
+    expect(() => play(s, keep)).toThrow(IllegalActionError);
+  });
+
+  it('S13: a dealer whose first packet is Schnauz shows it at once: there is nothing to choose', () => {
+    const s = dealt({ players: 2, dealer: 1, hands: { 0: h('Kd 8s 9s'), 1: h('As Ks Qs') } });
+    expect(s.phase).toBe('roundOver');
+    expect(s.roundResult).toMatchObject({ ending: 'schnauz', shown: [1], values: [17, 31], losers: [0] });
+    expect(s.secondPacket).toHaveLength(3);
   });
 
   it('S13: the dealer who takes a second packet with Schnauz shows it at once', () => {
@@ -180,8 +197,11 @@ describe('dealing', () => {
       hands: { 0: h('Kd 8s 9s'), 1: h('7h 8h 9c') },
       second: h('Ac Qc Jc'),
     });
+    expect(s.phase).toBe('choose');
     const r = play(s, takeSecond);
     expect(r.roundResult).toMatchObject({ ending: 'schnauz', shown: [1], values: [17, 31], losers: [0] });
+    expect(r.secondPacket).toEqual([]);
+    expect(sorted(r.middle)).toEqual(sorted(h('7h 8h 9c')));
   });
 
   it('S13: Feuer dealt costs every other player a life, even one showing Schnauz', () => {
@@ -190,14 +210,13 @@ describe('dealing', () => {
       dealer: 0,
       hands: { 0: h('7c 8c 9h'), 1: h('Ad Kd Td'), 2: h('Ac As Ah') },
     });
-    const r = play(s, keep);
-    expect(r.roundResult).toMatchObject({
+    expect(s.roundResult).toMatchObject({
       ending: 'feuer',
       shown: [1, 2],
       values: [15, 31, 32],
       losers: [0, 1],
     });
-    expect(r.lives).toEqual([2, 2, 3]);
+    expect(s.lives).toEqual([2, 2, 3]);
   });
 
   it('S13: three aces are not shown when Feuer is off, and three of a kind is never shown', () => {

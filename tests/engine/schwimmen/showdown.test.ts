@@ -63,6 +63,46 @@ describe('end of a round', () => {
     expect(s.roundResult?.losers).toEqual([1]);
   });
 
+  it("S20: tie rule 'skat': the tie-breaks apply only among equal values, so three of a kind loses to 31", () => {
+    // The issue's repro: K♣ K♠ K♥ (30.5) against A♦ Q♦ 10♦ (31) after a swap.
+    const deck = h(
+      'Kc Ad Ks Qd Kh 7c Td 8s 9s 8c 9c Tc Jc Qc Ac 7s Ts Js Qs As 7h 8h 9h Th Jh Qh Ah 7d 8d 9d Jd Kd',
+    );
+    let s = schwimmen.init({ players: 2, rules: { tieBreak: 'skat' }, firstDealer: 1 });
+    s = play(schwimmen.apply(s, { type: 'deal', deck }), keep, pass, {
+      type: 'swap',
+      give: '7c',
+      take: 'Td',
+    });
+    expect(s.roundResult).toMatchObject({ ending: 'schnauz', values: [30.5, 31], losers: [0] });
+    expect(s.lives).toEqual([2, 3]);
+  });
+
+  it("S20: tie rule 'skat': every three of a kind loses to a Schnauz in every suit", () => {
+    for (const rank of ['7', '8', '9', 'T', 'J', 'Q', 'K']) {
+      for (const schnauz of ['Ac Kc Qc', 'As Ks Qs', 'Ah Kh Qh', 'Ad Kd Qd']) {
+        const trips = h(`${rank}c ${rank}s ${rank}h`).map((c) => (schnauz.includes(c) ? `${rank}d` : c));
+        const s = dealt({
+          players: 2,
+          dealer: 0,
+          hands: { 0: h(trips.join(' ')), 1: h(schnauz) },
+          rules: { tieBreak: 'skat' },
+        });
+        expect(s.roundResult, `${trips.join(' ')} vs ${schnauz}`).toMatchObject({ losers: [0] });
+      }
+    }
+  });
+
+  it("S20: tie rule 'skat': of KKK, QQQ and a Schnauz only QQQ loses", () => {
+    const s = dealt({
+      players: 3,
+      dealer: 0,
+      hands: { 0: h('Kc Ks Kh'), 1: h('Qc Qs Qh'), 2: h('Ad Td Jd') },
+      rules: { tieBreak: 'skat' },
+    });
+    expect(s.roundResult).toMatchObject({ ending: 'schnauz', values: [30.5, 30.5, 31], losers: [1] });
+  });
+
   it("S20: tie rule 'skat': players tied in the same suit all lose, even when that is everybody", () => {
     const s = showdownWith([h('Kh Qh 7c'), h('Jh Th 7s')], { tieBreak: 'skat' });
     expect(s.roundResult?.losers).toEqual([0, 1]);
@@ -71,7 +111,7 @@ describe('end of a round', () => {
 
   it('S20: Feuer costs every other player a life', () => {
     const hands = { 0: h('7c 8d 9h'), 1: h('Kd Qd Jd'), 2: h('Ac As Ah'), 3: h('7d 8h 9s') };
-    const s = play(dealt({ players: 4, dealer: 0, hands }), keep);
+    const s = dealt({ players: 4, dealer: 0, hands });
     expect(s.roundResult).toMatchObject({ ending: 'feuer', losers: [0, 1, 3], shown: [2] });
     expect(s.lives).toEqual([2, 2, 3, 2]);
   });
@@ -128,7 +168,7 @@ describe('end of the game', () => {
   });
 
   it('S22: a Schnauz ends the round, never the game', () => {
-    const s = play(dealt({ players: 2, dealer: 0, hands: { 1: h('Ah Kh Th') }, rules: { lives: 1 } }), keep);
+    const s = dealt({ players: 2, dealer: 0, hands: { 1: h('Ah Kh Th') }, rules: { lives: 1 } });
     expect(s.roundResult?.ending).toBe('schnauz');
     expect(s.phase).toBe('roundOver');
     expect(s.lives).toEqual([0, 1]);

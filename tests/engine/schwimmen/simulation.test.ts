@@ -27,7 +27,8 @@ function rulesFor(i: number): Partial<SchwimmenRules> {
     knockInFirstRound: (i & 2) !== 0,
     threeOfAKind: (i & 4) === 0,
     tieBreak: (i & 8) === 0 ? 'none' : 'skat',
-    lives: 1 + ((i >> 4) % 5),
+    knockWithSwap: (i & 16) !== 0,
+    lives: 1 + ((i >> 5) % 5),
   };
 }
 
@@ -38,6 +39,8 @@ interface Totals {
   draws: number;
   endings: Record<string, number>;
   refreshes: number;
+  /** S14b: swaps and swap-alls that ended with a knock. */
+  swapKnocks: number;
 }
 
 /**
@@ -75,6 +78,11 @@ function checkedMatch(
     log.push(a);
     totals.actions++;
     if (next.history !== s.history && next.history?.type === 'refresh') totals.refreshes++;
+    if ((a.type === 'swap' || a.type === 'swapAll') && a.knock) {
+      if (!s.rules.knockWithSwap) throw new Error('a knock with a swap offered without the option');
+      totals.swapKnocks++;
+      if (next.phase === 'turns' && next.knocker !== s.turn) throw new Error('S14b: the knock was lost');
+    }
     check(s, next);
     if (views !== 'none') {
       if (next.round !== s.round) seen.fill(0);
@@ -116,6 +124,11 @@ function check(prev: SchwimmenState, s: SchwimmenState) {
     if (s.lives[seat] < 0) throw new Error('negative lives');
   }
   if (s.phase === 'choose' && s.secondPacket.length !== 3) throw new Error('second packet missing');
+  // S13: the second packet outlives 'choose' only when a hand dealt ended the round at once.
+  if (s.phase !== 'choose' && s.secondPacket.length !== 0) {
+    const atOnce = s.roundResult !== null && s.roundResult.shown.length > 0 && s.middle.length === 0;
+    if (!atOnce || s.turnsTaken !== 0) throw new Error(`second packet left over: ${JSON.stringify(s)}`);
+  }
   if (s.phase === 'turns' && s.middle.length !== 3) throw new Error('middle without three cards');
 }
 
@@ -141,7 +154,15 @@ function checkView(s: SchwimmenState, seat: number, seen: number) {
 }
 
 describe('seeded random matches (S8–S22 invariants)', () => {
-  const totals: Totals = { matches: 0, rounds: 0, actions: 0, draws: 0, endings: {}, refreshes: 0 };
+  const totals: Totals = {
+    matches: 0,
+    rounds: 0,
+    actions: 0,
+    draws: 0,
+    endings: {},
+    refreshes: 0,
+    swapKnocks: 0,
+  };
 
   it('20,000 matches of 2–8 players over every option combination keep every invariant', () => {
     const MATCHES = 20_000;
@@ -154,12 +175,21 @@ describe('seeded random matches (S8–S22 invariants)', () => {
     console.log(`schwimmen simulation: ${JSON.stringify(totals)}`);
     expect(totals.matches).toBe(MATCHES);
     expect(totals.refreshes).toBeGreaterThan(0);
+    expect(totals.swapKnocks).toBeGreaterThan(1000);
   });
 
   it('the same seed replays the same match, and the log replays to the same state', () => {
     for (let i = 0; i < 300; i++) {
       const players = 2 + (i % 7);
-      const t: Totals = { matches: 0, rounds: 0, actions: 0, draws: 0, endings: {}, refreshes: 0 };
+      const t: Totals = {
+        matches: 0,
+        rounds: 0,
+        actions: 0,
+        draws: 0,
+        endings: {},
+        refreshes: 0,
+        swapKnocks: 0,
+      };
       const a = checkedMatch(players, rulesFor(i), 77 + i, t, 'none');
       const b = checkedMatch(players, rulesFor(i), 77 + i, t, 'none');
       expect(b.log).toEqual(a.log);
@@ -176,7 +206,8 @@ describe('seeded random matches (S8–S22 invariants)', () => {
     for (let i = 0; i < 2000; i++) {
       if (schwimmen.actor(s) === 'none')
         s = schwimmen.apply(schwimmen.init({ players: 4, firstDealer: 0 }), randomDeal(schwimmen, rng));
-      if (schwimmen.actor(s) === 'chance') s = schwimmen.apply(s, randomDeal(schwimmen, rng));
+      // S13: a deal may end the round at once, so deal until a player is to act.
+      while (schwimmen.actor(s) === 'chance') s = schwimmen.apply(s, randomDeal(schwimmen, rng));
       const give = DECK_32[rng.int(32)];
       const take = DECK_32[rng.int(32)];
       const a: SchwimmenAction = { type: 'swap', give, take };

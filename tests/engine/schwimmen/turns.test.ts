@@ -254,3 +254,100 @@ describe('a turn', () => {
     expect(s).toEqual(copy);
   });
 });
+
+describe('knocking with a swap (option knockWithSwap)', () => {
+  const on = { knockWithSwap: true };
+  const knocking = (s: SchwimmenState) =>
+    schwimmen.legalActions(s).filter((a) => (a.type === 'swap' || a.type === 'swapAll') && a.knock);
+
+  it('S14b: once knocking is allowed, every swap and the swap all may also end with a knock', () => {
+    let s = threePlayers(on);
+    expect(knocking(s)).toEqual([]);
+    s = play(s, swap('7d', '9s'), swap('7h', '7c'), pass);
+    expect(s.turn).toBe(1);
+    const legal = schwimmen.legalActions(s);
+    expect(legal).toContainEqual(knock);
+    expect(knocking(s)).toHaveLength(10);
+    for (const give of s.hands[1]) {
+      for (const take of s.middle) expect(legal).toContainEqual({ type: 'swap', give, take, knock: true });
+    }
+    expect(legal).toContainEqual({ type: 'swapAll', knock: true });
+    // Without the option the same turn offers the plain knock only.
+    expect(knocking(play(threePlayers(), swap('7d', '9s'), swap('7h', '7c'), pass))).toEqual([]);
+  });
+
+  it('S14b: the exchange comes first, then every other player has one more turn', () => {
+    const s = play(threePlayers({ ...on, knockInFirstRound: true }), {
+      type: 'swap',
+      give: '7d',
+      take: '9s',
+      knock: true,
+    });
+    expect(s.hands[1]).toEqual(h('9s Ks Ts'));
+    expect(s.middle).toEqual(h('7c 8h 7d'));
+    expect(s.knocker).toBe(1);
+    expect(s.finalTurns).toBe(2);
+    expect(s.turn).toBe(2);
+    expect(roundHistory(s).slice(-2)).toEqual([
+      { type: 'swap', seat: 1, give: '7d', take: '9s' },
+      { type: 'knock', seat: 1 },
+    ]);
+    // S15: the last turns never knock, with or without a swap.
+    expect(types(s)).not.toContain('knock');
+    expect(knocking(s)).toEqual([]);
+    const end = play(s, pass, pass);
+    expect(end.phase).toBe('roundOver');
+    expect(end.roundResult).toMatchObject({ ending: 'knock', values: [21, 29, 11], losers: [2] });
+  });
+
+  it('S14b: swap all with a knock', () => {
+    const s = play(threePlayers({ ...on, knockInFirstRound: true }), { type: 'swapAll', knock: true });
+    expect(s.hands[1]).toEqual(h('7c 8h 9s'));
+    expect(s.middle).toEqual(h('7d Ks Ts'));
+    expect(s.knocker).toBe(1);
+    expect(s.turn).toBe(2);
+  });
+
+  it('S14b: a Schnauz made by the exchange is shown at once, and the knock then does not matter', () => {
+    const s = play(
+      dealt({
+        players: 3,
+        dealer: 0,
+        hands: { 1: h('7d Ks Ts') },
+        second: h('As 8h 9c'),
+        rules: { ...on, knockInFirstRound: true },
+      }),
+      keep,
+      { type: 'swap', give: '7d', take: 'As', knock: true },
+    );
+    expect(s.phase).toBe('roundOver');
+    expect(s.knocker).toBe(null);
+    expect(s.roundResult).toMatchObject({ ending: 'schnauz', shown: [1] });
+  });
+
+  it('S14b: without the option a knock with a swap is refused with the reason, and nothing changes', () => {
+    const s = threePlayers({ knockInFirstRound: true });
+    const copy = structuredClone(s);
+    for (const a of [
+      { type: 'swap', give: '7d', take: '9s', knock: true },
+      { type: 'swapAll', knock: true },
+    ] as SchwimmenAction[]) {
+      const e = refusal(s, a);
+      expect(e).toBeInstanceOf(IllegalActionError);
+      expect(e.code).toBe('noKnockWithSwap');
+      expect(e.message).toMatch(/knock/i);
+    }
+    expect(s).toEqual(copy);
+  });
+
+  it('S14b: the knock of a swap follows S14: refused in the first round and after a knock', () => {
+    const first = threePlayers(on);
+    const a = { type: 'swap', give: '7d', take: '9s', knock: true } as SchwimmenAction;
+    expect(refusal(first, a).code).toBe('knockFirstRound');
+    const after = play(threePlayers({ ...on, knockInFirstRound: true }), knock);
+    expect(refusal(after, { type: 'swapAll', knock: true }).code).toBe('alreadyKnocked');
+    expect(refusal(after, { type: 'swap', give: '7h', take: '9s', knock: 'yes' } as never).code).toBe(
+      'badKnock',
+    );
+  });
+});

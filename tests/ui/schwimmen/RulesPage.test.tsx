@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RULES, type SchwimmenRules } from '../../../src/engine/schwimmen';
+import { chooseLanguage, LANGUAGES } from '../../../src/ui/i18n';
 import { en } from '../../../src/ui/i18n/en';
+import { LOADERS } from '../../../src/ui/i18n/languages';
 import { RulesPage } from '../../../src/ui/schwimmen/RulesPage';
 import { rules as rulesText } from '../../../src/ui/i18n/en/rules';
 
@@ -14,6 +16,10 @@ function open(rules: Partial<SchwimmenRules> = {}, faces?: 'french' | 'german') 
   render(<RulesPage rules={{ ...DEFAULT_RULES, ...rules }} faces={faces} onClose={onClose} />);
   return { onClose, dialog: screen.getByRole('dialog', { name: r.title }) };
 }
+
+afterEach(async () => {
+  await act(() => chooseLanguage('en'));
+});
 
 describe('RulesPage', () => {
   it('is a modal dialog with a heading for every topic and a list of contents', () => {
@@ -77,10 +83,76 @@ describe('RulesPage', () => {
 
   it('S20: the Skat tie rule in use, with the suit order of the faces', () => {
     open({ tieBreak: 'skat' }, 'german');
-    expect(screen.getByText(/Ties by Skat order: among equal values/)).toHaveTextContent(
+    expect(screen.getByText(/Ties by Skat order: the lowest value loses as always/)).toHaveTextContent(
       'acorns above leaves above hearts above bells',
     );
   });
+
+  it('S13: a Schnauz or Feuer dealt is shown before the dealer chooses; the second hand stays unseen', () => {
+    const { dialog } = open();
+    expect(within(dialog).getByText(sec.deal.atOnce)).toBeVisible();
+    expect(within(dialog).getByText(sec.schnauz.atDeal)).toBeVisible();
+    expect(sec.schnauz.atDeal).toMatch(/before the dealer chooses/);
+    expect(sec.schnauz.atDeal).toMatch(/stays face down, unseen/);
+  });
+
+  it('S14b: knocking with a swap is off by default, and the page says so', () => {
+    const { dialog } = open();
+    expect(within(dialog).getByText(sec.knocking.withSwapOff)).toBeVisible();
+    expect(within(dialog).getByText(r.summary.knockWithSwap.off)).toBeVisible();
+    expect(within(dialog).queryByText(sec.knocking.withSwapOn)).toBeNull();
+  });
+
+  it('S14b: knocking with a swap on', () => {
+    const { dialog } = open({ knockWithSwap: true });
+    expect(within(dialog).getByText(sec.knocking.withSwapOn)).toBeVisible();
+    expect(within(dialog).getByText(r.summary.knockWithSwap.on)).toBeVisible();
+    expect(within(dialog).queryByText(sec.knocking.withSwapOff)).toBeNull();
+  });
+
+  it('S22: with the default tie rule a draw cannot happen, so the page never mentions one', () => {
+    const { dialog } = open({ tieBreak: 'none' });
+    expect(within(dialog).getByText(sec.winning.noDraw)).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/\ba draw\b/i);
+  });
+
+  it('S22: with the Skat tie rule the last players can go out together: a draw', () => {
+    const { dialog } = open({ tieBreak: 'skat' });
+    expect(within(dialog).getByText(sec.winning.drawSkat)).toBeVisible();
+    expect(within(dialog).queryByText(sec.winning.noDraw)).toBeNull();
+  });
+
+  it('S20: the Skat order ranks only hands of equal value', () => {
+    open({ tieBreak: 'skat' });
+    expect(screen.getByText(/only hands of equal value are ranked further/)).toBeVisible();
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    'S13, S14b, S22 in %s: the draw only under the Skat tie rule, knocking with a swap as an option',
+    async (language) => {
+      const text = (await LOADERS[language].rules()) as typeof rulesText;
+      // The page's text content reads every space as a plain one (French puts a no-break space before a colon).
+      const plain = (x: string) => x.replace(/\s+/g, ' ');
+      const w = text.sections;
+      await act(() => chooseLanguage(language));
+      const first = render(<RulesPage rules={DEFAULT_RULES} onClose={() => {}} />);
+      const page = await screen.findByRole('dialog', { name: text.title });
+      expect(page).toHaveTextContent(plain(w.schnauz.atDeal));
+      expect(page).toHaveTextContent(plain(w.knocking.withSwapOff));
+      expect(page).toHaveTextContent(plain(text.summary.knockWithSwap.off));
+      expect(page).toHaveTextContent(plain(w.winning.noDraw));
+      expect(page).not.toHaveTextContent(plain(w.winning.drawSkat));
+      first.unmount();
+      render(
+        <RulesPage rules={{ ...DEFAULT_RULES, tieBreak: 'skat', knockWithSwap: true }} onClose={() => {}} />,
+      );
+      const skat = await screen.findByRole('dialog', { name: text.title });
+      expect(skat).toHaveTextContent(plain(w.winning.drawSkat));
+      expect(skat).not.toHaveTextContent(plain(w.winning.noDraw));
+      expect(skat).toHaveTextContent(plain(w.knocking.withSwapOn));
+      expect(skat).toHaveTextContent(plain(text.summary.knockWithSwap.on));
+    },
+  );
 
   it('S9: the number of lives', () => {
     open({ lives: 1 });

@@ -57,6 +57,7 @@ describe('SettingsDialog', () => {
     expect(screen.getByRole('switch', { name: s.knockInFirstRound.label })).not.toBeChecked();
     expect(within(group(s.lives.label)).getByRole('radio', { name: '3' })).toBeChecked();
     expect(screen.getByRole('switch', { name: s.threeOfAKind.label })).toBeChecked();
+    expect(screen.getByRole('switch', { name: s.knockWithSwap.label })).not.toBeChecked();
     expect(within(group(s.tieBreak.label)).getByRole('radio', { name: 'All lose' })).toBeChecked();
     expect(within(group(s.faces.label)).getByRole('radio', { name: 'French' })).toBeChecked();
     expect(within(group(s.speed.label)).getByRole('radio', { name: 'Normal' })).toBeChecked();
@@ -77,6 +78,9 @@ describe('SettingsDialog', () => {
     expect(group(s.opponents.label)).toHaveAccessibleDescription(s.opponents.hint);
     expect(group(s.level.label)).toHaveAccessibleDescription(s.level.hint);
     expect(screen.getByRole('switch', { name: s.feuer.label })).toHaveAccessibleDescription(s.feuer.hint);
+    expect(screen.getByRole('switch', { name: s.knockWithSwap.label })).toHaveAccessibleDescription(
+      s.knockWithSwap.hint,
+    );
     expect(group(s.speed.label)).toHaveAccessibleDescription(s.speed.hint);
     expect(screen.getByRole('radio', { name: 'Skat order' })).toHaveAccessibleDescription(
       'The lower suit loses (clubs > spades > hearts > diamonds); three of a kind by rank.',
@@ -100,6 +104,7 @@ describe('SettingsDialog', () => {
     await user.click(screen.getByRole('switch', { name: s.feuer.label }));
     await user.click(screen.getByRole('switch', { name: s.knockInFirstRound.label }));
     await user.click(screen.getByRole('switch', { name: s.threeOfAKind.label }));
+    await user.click(screen.getByRole('switch', { name: s.knockWithSwap.label }));
     await user.click(screen.getByRole('radio', { name: 'Skat order' }));
     await user.click(screen.getByRole('radio', { name: 'German' }));
     await user.click(within(group(s.speed.label)).getByRole('radio', { name: 'Instant' }));
@@ -107,7 +112,14 @@ describe('SettingsDialog', () => {
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
       opponents: 5,
       level: 'hard',
-      rules: { feuer: false, knockInFirstRound: true, lives: 1, threeOfAKind: false, tieBreak: 'skat' },
+      rules: {
+        feuer: false,
+        knockInFirstRound: true,
+        lives: 1,
+        threeOfAKind: false,
+        tieBreak: 'skat',
+        knockWithSwap: true,
+      },
       faces: 'german',
       speed: 'instant',
       practice: false,
@@ -189,6 +201,12 @@ describe('SettingsDialog', () => {
         await user.click(screen.getByRole('radio', { name: 'Skat order' }));
       },
     ],
+    [
+      'knocking with a swap (S14b)',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await user.click(screen.getByRole('switch', { name: s.knockWithSwap.label }));
+      },
+    ],
   ])('asks before changing %s during a match', async (_name, change) => {
     const { user, onSave } = setup({ matchInProgress: true });
     await change(user);
@@ -256,7 +274,14 @@ describe('SettingsDialog', () => {
     const custom: SchwimmenSettings = {
       opponents: 6,
       level: 'easy',
-      rules: { feuer: false, knockInFirstRound: true, lives: 5, threeOfAKind: false, tieBreak: 'skat' },
+      rules: {
+        feuer: false,
+        knockInFirstRound: true,
+        lives: 5,
+        threeOfAKind: false,
+        tieBreak: 'skat',
+        knockWithSwap: true,
+      },
       faces: 'german',
       speed: 'slow',
       practice: false,

@@ -77,10 +77,11 @@ export function humanChooses(): SchwimmenState {
  * 4 players, first round: Anna swapped, Ben passed, Clara swapped all three; now the human plays and may not
  * knock yet. Hand Ah 7h 9c, middle Qd 8d 8h.
  */
-export function humanFirstTurn(): SchwimmenState {
+export function humanFirstTurn(rules: Partial<SchwimmenRules> = {}): SchwimmenState {
   const s = dealt({
     players: 4,
     dealer: 0,
+    rules,
     hands: { 0: h('Ah 7h 9c'), 1: h('9s Kd 8c'), 2: h('Jc Tc 7d'), 3: h('Qd 8d 8h') },
     second: h('Kh Qh 7s'),
   });
@@ -89,13 +90,13 @@ export function humanFirstTurn(): SchwimmenState {
 }
 
 /** The human's second turn: Anna knocked on her second turn, so this is the human's last turn. */
-export function humanLastTurn(): SchwimmenState {
-  return play(humanFirstTurn(), pass, { type: 'knock' }, pass, pass);
+export function humanLastTurn(rules: Partial<SchwimmenRules> = {}): SchwimmenState {
+  return play(humanFirstTurn(rules), pass, { type: 'knock' }, pass, pass);
 }
 
 /** The human's second turn with nobody knocked yet: knocking is allowed. */
-export function humanMayKnock(): SchwimmenState {
-  return play(humanFirstTurn(), pass, pass, pass, pass);
+export function humanMayKnock(rules: Partial<SchwimmenRules> = {}): SchwimmenState {
+  return play(humanFirstTurn(rules), pass, pass, pass, pass);
 }
 
 /** 2 players, Anna deals and is choosing: nothing for the human to do. */
@@ -130,4 +131,27 @@ export function humanOut(): SchwimmenState {
   s = loseRound(s, [0]);
   s = schwimmen.apply(s, { type: 'deal', deck: nextDeck(s, []) });
   return s;
+}
+
+/**
+ * S13: 4 players, the human deals and Anna (seat 1) is dealt a Schnauz: shown at once, before the human
+ * chooses; the round is over and the human's second packet stays face down.
+ */
+export function schnauzDealtToAnna(): SchwimmenState {
+  return dealt({
+    players: 4,
+    dealer: 0,
+    hands: { 0: h('Ah 7h 9c'), 1: h('As Ks Ts'), 2: h('Jc Tc 7d'), 3: h('Qd 8d 8h') },
+    second: h('Kh Qh 7s'),
+  });
+}
+
+/** S13: 3 players, Ben (seat 2) deals himself Feuer in his first packet: nothing to choose. */
+export function feuerForDealerBen(): SchwimmenState {
+  return dealt({
+    players: 3,
+    dealer: 2,
+    hands: { 0: h('7c 8d 9h'), 1: h('Kd Qd Jd'), 2: h('Ac Ad Ah') },
+    second: h('Kh Qh 7s'),
+  });
 }

@@ -63,10 +63,10 @@ export function workedExample(): Scenario {
   return scenario(s);
 }
 
-/** Ben (seat 2) is dealt three aces: Feuer, shown at once. */
+/** Ben (seat 2) is dealt three aces: Feuer, shown at once, before the dealer chooses (S13). */
 export function feuer(): Scenario {
   const hands = { 0: h('7c 8d 9h'), 1: h('Kd Qd Jd'), 2: h('Ac As Ah'), 3: h('7d 8h 9s') };
-  return scenario(play(dealt({ players: 4, dealer: 0, hands }), keep));
+  return scenario(dealt({ players: 4, dealer: 0, hands }));
 }
 
 /** Anna (seat 1) swaps her way to 31 during play; the lowest hand still loses. */

@@ -21,6 +21,7 @@ describe('Schwimmen settings', () => {
       lives: 3,
       threeOfAKind: true,
       tieBreak: 'none',
+      knockWithSwap: false,
     });
   });
 
@@ -29,10 +30,11 @@ describe('Schwimmen settings', () => {
     expect(Object.isFrozen(base.rules)).toBe(true);
   });
 
-  it('a rule or the number of opponents changes the match; faces, speed and level do not', () => {
+  it('S14b: a rule (knockWithSwap too) or the number of opponents changes the match; faces, speed and level do not', () => {
     expect(changesMatch(base, { ...base, opponents: 4 })).toBe(true);
     expect(changesMatch(base, { ...base, rules: { ...base.rules, lives: 5 } })).toBe(true);
     expect(changesMatch(base, { ...base, rules: { ...base.rules, tieBreak: 'skat' } })).toBe(true);
+    expect(changesMatch(base, { ...base, rules: { ...base.rules, knockWithSwap: true } })).toBe(true);
     expect(changesMatch(base, { ...base, faces: 'german', speed: 'instant', level: 'easy' })).toBe(false);
     expect(changesMatch(base, { ...base, rules: { ...base.rules } })).toBe(false);
   });

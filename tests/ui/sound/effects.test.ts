@@ -70,6 +70,19 @@ describe('soundsFor: Schwimmen', () => {
     expect(schwimmenChange(b, {}, { type: 'pass' } as never)).toEqual([]);
   });
 
+  it('S14b: a swap that ends with a knock is heard as both; a Schnauz it made makes the knock moot', () => {
+    const b = base();
+    expect(schwimmenChange(b, { knocker: 1 }, { type: 'swapAll', knock: true } as never)).toEqual([
+      'swap',
+      'knock',
+    ]);
+    const schnauz = { phase: 'roundOver' as const, roundResult: result({ ending: 'schnauz' }) };
+    expect(schwimmenChange(b, schnauz, { type: 'swapAll', knock: true } as never)).toEqual([
+      'swap',
+      'schnauz',
+    ]);
+  });
+
   it('a Schnauz that costs the human a life: the swap, the Schnauz, the life', () => {
     const b = base();
     const sounds = schwimmenChange(b, {

@@ -48,6 +48,8 @@ export const coach: CoachMessages = {
       knock: 'klopfen',
       keep: 'das erste Päckchen behalten',
       takeSecond: 'das zweite Päckchen nehmen',
+      swapKnock: '{give} gegen {take} tauschen und klopfen',
+      swapAllKnock: 'alle drei tauschen und klopfen',
     },
     explain:
       '{played} ({playedWorth}) kostete in {playedRisk} % der Spiele ein Leben; {expert} ({expertWorth}) in {expertRisk} %.',

@@ -20,6 +20,14 @@ export const log: Catalog<typeof english> = {
   },
   pass: { you: 'Du schiebst', other: '{name} schiebt' },
   knock: { you: 'Du klopfst', other: '{name} klopft' },
+  swapKnock: {
+    you: 'Du tauschst und klopfst: Du nimmst {take} und gibst {give}',
+    other: '{name} tauscht und klopft: nimmt {take} und gibt {give}',
+  },
+  swapAllKnock: {
+    you: 'Du tauschst alle drei und klopfst; in der Mitte bleiben {cards}',
+    other: '{name} tauscht alle drei und klopft; in der Mitte bleiben {cards}',
+  },
   refresh: 'Alle haben geschoben: drei neue Karten in der Mitte, {cards}',
   showdown: 'Aufdecken: {values}',
   showdownValue: '{name} {value}',

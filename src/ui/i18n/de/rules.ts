@@ -13,6 +13,7 @@ export const rules: Catalog<typeof english> = {
     feuer: { on: 'Feuer an', off: 'Feuer aus' },
     threeOfAKind: { on: 'Drilling an', off: 'Drilling aus' },
     knockInFirstRound: { on: 'Klopfen in der ersten Runde', off: 'Kein Klopfen in der ersten Runde' },
+    knockWithSwap: { on: 'Klopfen nach dem Tauschen', off: 'Klopfen ist ein eigener Zug' },
     tieBreak: { none: 'Gleich niedrige Hände verlieren alle', skat: 'Gleichstand nach Skat-Reihenfolge' },
   },
   example: 'Wert {value}',
@@ -49,6 +50,8 @@ export const rules: Catalog<typeof english> = {
       deal: 'Jeder Spieler bekommt drei Karten, einzeln, links vom Geber beginnend. Der Geber bekommt außerdem eine zweite Hand mit drei Karten, verdeckt. Die übrigen Karten bilden den Stapel.',
       choice:
         'Der Geber sieht sich nur die erste Hand an. Dann behält er sie, und die zweite Hand kommt offen in die Mitte, oder er nimmt unbesehen die zweite Hand, und die erste kommt in die Mitte.',
+      atOnce:
+        'Bekommt jemand 31 ausgeteilt, endet die Runde, bevor der Geber wählt (siehe Schnauz und Feuer).',
       next: 'Nach jeder Runde gibt der nächste Spieler links.',
     },
     turn: {
@@ -66,6 +69,10 @@ export const rules: Catalog<typeof english> = {
       text: 'Klopfen beendet die Runde bald: Jeder andere Spieler hat noch einen letzten Zug (tauschen, alle tauschen oder schieben, aber nicht klopfen), dann werden alle Hände aufgedeckt. Wer geklopft hat, ist nicht mehr dran. In einer Runde klopft nur einer.',
       firstRoundOff: 'Klopfen in der ersten Runde ist aus: Du darfst klopfen, sobald alle einmal dran waren.',
       firstRoundOn: 'Klopfen in der ersten Runde ist an: Du darfst schon in deinem ersten Zug klopfen.',
+      withSwapOn:
+        'Klopfen nach dem Tauschen ist an: Du darfst auch einen Tausch oder das Tauschen aller drei mit einem Klopfen beenden, wann immer du klopfen dürftest. Zuerst wird getauscht; bringt dir das 31, zeigst du sie, und die Runde endet sofort. Klopfen ohne Tausch geht weiterhin.',
+      withSwapOff:
+        'Klopfen nach dem Tauschen ist aus: Klopfen ist dein ganzer Zug, du kannst nicht im selben Zug tauschen und klopfen.',
     },
     allPass: {
       title: 'Alle schieben',
@@ -74,7 +81,9 @@ export const rules: Catalog<typeof english> = {
     schnauz: {
       title: 'Schnauz und Feuer',
       schnauz:
-        'Wer 31 hat, zeigt sie sofort, gleich nach dem Geben oder nach einem Tausch, auch in den letzten Zügen nach einem Klopfen. Die Runde endet auf der Stelle.',
+        'Wer 31 hat, zeigt sie sofort, und die Runde endet auf der Stelle. Im Spiel geschieht das gleich nach dem Tausch, der sie bringt, auch in den letzten Zügen nach einem Klopfen.',
+      atDeal:
+        'Gleich nach dem Geben wird eine 31 gezeigt, bevor der Geber wählt, und niemand ist am Zug: Der Geber hält seine erste Hand, die zweite bleibt verdeckt und ungesehen. Das gilt auch, wenn die erste Hand des Gebers 31 ist; bekommt der Geber 31, indem er die zweite Hand nimmt, zeigt er sie ebenso sofort.',
       feuerOn:
         'Feuer ist an: Drei Asse zählen 32. Auch sie werden sofort gezeigt, und alle anderen Spieler verlieren ein Leben.',
       feuerOffThree: 'Feuer ist aus: Drei Asse sind einfach ein Drilling und zählen 30½.',
@@ -86,7 +95,7 @@ export const rules: Catalog<typeof english> = {
       tieNone:
         'Gleich niedrige Hände verlieren alle: Jeder mit dem niedrigsten Wert verliert ein Leben. Sind alle Hände gleich viel wert, verliert niemand.',
       tieSkat:
-        'Gleichstand nach Skat-Reihenfolge: Bei gleichem Wert schlägt ein höherer Drilling einen niedrigeren (Ass hoch), und gleiche Summen entscheidet die Farbe: {order}. Steht eine Summe in zwei Farben, zählt die höhere. Wer in derselben Farbe gleichauf liegt, verliert gemeinsam, auch wenn das alle sind.',
+        'Gleichstand nach Skat-Reihenfolge: Der niedrigste Wert verliert wie immer, und nur Hände mit gleichem Wert werden weiter geordnet: Ein höherer Drilling schlägt einen niedrigeren (Ass hoch), und gleiche Summen entscheidet die Farbe: {order}. Steht eine Summe in zwei Farben, zählt die höhere. Wer in derselben Farbe gleichauf liegt, verliert gemeinsam, auch wenn das alle sind.',
       suitOrder: '{a} vor {b} vor {c} vor {d}',
     },
     lives: {
@@ -96,7 +105,11 @@ export const rules: Catalog<typeof english> = {
     },
     winning: {
       title: 'Gewinnen',
-      text: 'Wer als Letzter noch im Spiel ist, gewinnt. Scheiden die letzten Spieler in derselben Runde aus, endet das Spiel unentschieden. Ein Schnauz beendet eine Runde, nie das ganze Spiel.',
+      text: 'Wer als Letzter noch im Spiel ist, gewinnt. Ein Schnauz beendet eine Runde, nie das ganze Spiel.',
+      drawSkat:
+        'Mit Gleichstand nach Skat-Reihenfolge können die letzten Spieler in derselben Runde ausscheiden: Dann endet das Spiel unentschieden, ohne Sieger.',
+      noDraw:
+        'Es gibt immer einen Sieger: Die beste Hand einer Runde verliert nie ein Leben (sind alle gleich viel wert, verliert niemand).',
     },
   },
 };

@@ -47,6 +47,10 @@ export const screens: Catalog<typeof english> = {
       label: 'Klopfen in der ersten Runde',
       hint: 'Klopfen erlauben, bevor alle einmal dran waren.',
     },
+    knockWithSwap: {
+      label: 'Klopfen nach dem Tauschen',
+      hint: 'Eine Karte oder alle drei tauschen und im selben Zug klopfen.',
+    },
     threeOfAKind: {
       label: 'Drilling',
       hint: 'Drei Karten gleichen Werts zählen 30½.',
@@ -122,6 +126,11 @@ export const screens: Catalog<typeof english> = {
       both: '{first}; {second}',
     },
     notes: {
+      atDeal: {
+        you: 'Sofort nach dem Geben gezeigt: Es wurde kein Zug gespielt, und deine zweite Hand bleibt verdeckt.',
+        other:
+          'Sofort nach dem Geben gezeigt: Es wurde kein Zug gespielt, und die zweite Hand von {name} bleibt verdeckt.',
+      },
       skatSuit: {
         one: '{who} verliert nach Skat-Reihenfolge: {lower} liegt unter {higher}',
         more: 'Verloren nach Skat-Reihenfolge: {who} ({lower} liegt unter {higher})',
@@ -140,6 +149,7 @@ export const screens: Catalog<typeof english> = {
       },
     },
     badges: {
+      packetUnseen: 'Zweite Hand ungesehen',
       knocked: 'Geklopft',
       shown: 'Aufgedeckt',
       loses: '−1 Leben',

@@ -14,6 +14,7 @@ export const table: Catalog<typeof english> = {
     thinking: 'Überlegt',
     cardsHeld: { one: '{count} Karte', other: '{count} Karten' },
     secondPacket: 'Zweite Hand, verdeckt',
+    secondPacketUnseen: 'Zweite Hand, verdeckt und nie gesehen',
   },
   centre: {
     middle: 'Mitte',
@@ -29,10 +30,12 @@ export const table: Catalog<typeof english> = {
   lastAction: {
     keep: 'Hand behalten',
     takeSecond: 'Zweite Hand genommen',
-    swap: '{take} genommen, {give} abgelegt',
+    swap: 'Nahm {take}, gab {give}',
     swapAll: 'Alle drei getauscht',
     pass: 'Geschoben',
     knock: 'Geklopft',
+    swapKnock: 'Getauscht und geklopft ({take} genommen, {give} abgelegt)',
+    swapAllKnock: 'Alle drei getauscht und geklopft',
   },
   actions: {
     keep: 'Behalten',
@@ -40,6 +43,8 @@ export const table: Catalog<typeof english> = {
     swapAll: 'Alle tauschen',
     pass: 'Schieben',
     knock: 'Klopfen',
+    swapKnock: 'Tauschen und klopfen',
+    swapAllKnock: 'Alle tauschen & klopfen',
   },
   knockRefusals: {
     knockFirstRound: 'In der ersten Runde darfst du nicht klopfen',
@@ -52,6 +57,7 @@ export const table: Catalog<typeof english> = {
     youAreOut: 'Du bist raus. Die anderen spielen weiter.',
     choose: 'Behalte diese Karten oder nimm unbesehen die zweite Hand',
     pickBoth: 'Wähle eine Karte aus deiner Hand und eine aus der Mitte, um sie zu tauschen',
+    pickBothKnock: 'Wähle eine Karte aus deiner Hand und eine aus der Mitte: Nach dem Tausch klopfst du',
     pickMiddle: 'Wähle jetzt die Karte aus der Mitte, die du willst',
     pickHand: 'Wähle jetzt die Karte aus deiner Hand, die du abgibst',
     lastTurn: '{name} hat geklopft: Das ist dein letzter Zug',

@@ -51,6 +51,8 @@ export const coach = {
       knock: 'knock',
       keep: 'keep the first packet',
       takeSecond: 'take the second packet',
+      swapKnock: 'swap {give} for {take} and knock',
+      swapAllKnock: 'swap all three and knock',
     },
     /** The costliest decision in one line. */
     explain:

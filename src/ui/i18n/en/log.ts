@@ -19,6 +19,15 @@ export const log = {
   },
   pass: { you: 'You pass', other: '{name} passes' },
   knock: { you: 'You knock', other: '{name} knocks' },
+  /** An exchange that ended with a knock (S14b), told as one move. */
+  swapKnock: {
+    you: 'You swap and knock: you take {take} and give {give}',
+    other: '{name} swaps and knocks: takes {take} and gives {give}',
+  },
+  swapAllKnock: {
+    you: 'You swap all three and knock, leaving {cards} in the middle',
+    other: '{name} swaps all three and knocks, leaving {cards} in the middle',
+  },
   refresh: 'Everybody passed: three new cards in the middle, {cards}',
   showdown: 'Showdown: {values}',
   showdownValue: '{name} {value}',

@@ -14,6 +14,7 @@ export const rules = {
     feuer: { on: 'Feuer on', off: 'Feuer off' },
     threeOfAKind: { on: 'Three of a kind on', off: 'Three of a kind off' },
     knockInFirstRound: { on: 'Knocking in the first round', off: 'No knocking in the first round' },
+    knockWithSwap: { on: 'Knocking with a swap', off: 'Knocking is a turn of its own' },
     tieBreak: { none: 'Equal lowest hands all lose', skat: 'Ties by Skat order' },
   },
   example: 'worth {value}',
@@ -49,6 +50,7 @@ export const rules = {
       deal: 'Every player gets three cards, one at a time, starting left of the dealer. The dealer also gets a second hand of three, face down. The cards left over form the stock.',
       choice:
         'The dealer looks at the first hand only and then either keeps it, so the second hand goes face up to the middle, or takes the second hand without looking, so the first one goes to the middle.',
+      atOnce: 'If anybody is dealt 31, the round ends before the dealer chooses (see Schnauz and Feuer).',
       next: 'After each round the next player to the left deals.',
     },
     turn: {
@@ -66,6 +68,10 @@ export const rules = {
       text: 'Knocking ends the round soon: every other player gets one last turn (swap, swap all or pass, but no knock), and then all hands are shown. The knocker does not play again. Only one player knocks in a round.',
       firstRoundOff: 'Knocking in the first round is off: you can knock once everybody has had a turn.',
       firstRoundOn: 'Knocking in the first round is on: you can knock from your very first turn.',
+      withSwapOn:
+        'Knocking with a swap is on: you may also end a swap, or a swap of all three, with a knock, whenever you could knock. The swap comes first; if it gives you 31, you show it and the round ends at once. Knocking without a swap still works.',
+      withSwapOff:
+        'Knocking with a swap is off: a knock is your whole turn, so you cannot swap and knock in the same turn.',
     },
     allPass: {
       title: 'All pass',
@@ -74,7 +80,9 @@ export const rules = {
     schnauz: {
       title: 'Schnauz and Feuer',
       schnauz:
-        'Whoever holds 31 shows it at once, right after the deal or after a swap, even during the last turns after a knock. The round ends on the spot.',
+        'Whoever holds 31 shows it at once and the round ends on the spot. During play that is right after the swap that made it, even in the last turns after a knock.',
+      atDeal:
+        'Right after the deal, 31 is shown before the dealer chooses, and nobody plays a turn: the dealer keeps the first hand, and the second hand stays face down, unseen. That holds for a dealer whose first hand is 31 too, and a dealer who gets 31 by taking the second hand shows it at once as well.',
       feuerOn:
         'Feuer is on: three aces are worth 32. They are shown at once too, and every other player loses a life.',
       feuerOffThree: 'Feuer is off: three aces are simply three of a kind, worth 30½.',
@@ -86,7 +94,7 @@ export const rules = {
       tieNone:
         'Equal lowest hands all lose: everybody who has the lowest value loses a life. If all hands are worth the same, nobody loses.',
       tieSkat:
-        'Ties by Skat order: among equal values, a higher three of a kind beats a lower one (ace high), and equal totals rank by suit, {order}. A hand whose total stands in two suits counts the higher one. Players tied in the same suit all lose, even if that is everybody.',
+        'Ties by Skat order: the lowest value loses as always, and only hands of equal value are ranked further: a higher three of a kind beats a lower one (ace high), and equal totals rank by suit, {order}. A hand whose total stands in two suits counts the higher one. Players tied in the same suit all lose, even if that is everybody.',
       suitOrder: '{a} above {b} above {c} above {d}',
     },
     lives: {
@@ -96,7 +104,11 @@ export const rules = {
     },
     winning: {
       title: 'Winning',
-      text: 'The last player still in the game wins. If the last players go out in the same round, the match is a draw. A Schnauz ends a round, never the match.',
+      text: 'The last player still in the game wins. A Schnauz ends a round, never the match.',
+      drawSkat:
+        'With ties by Skat order the last players can go out in the same round: then the match is a draw, with no winner.',
+      noDraw:
+        'There is always a winner: the best hand of a round never loses a life (when all are worth the same, nobody does).',
     },
   },
 } as const;

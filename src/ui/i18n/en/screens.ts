@@ -44,6 +44,10 @@ export const screens = {
       label: 'Knocking in the first round',
       hint: 'Let players knock before everybody has had a turn.',
     },
+    knockWithSwap: {
+      label: 'Knocking with a swap',
+      hint: 'Swap one card or all three, then knock in the same turn.',
+    },
     threeOfAKind: {
       label: 'Three of a kind',
       hint: 'Three cards of one rank are worth 30½.',
@@ -117,6 +121,11 @@ export const screens = {
       both: '{first} and {second}',
     },
     notes: {
+      /** S13: a Schnauz or Feuer dealt ends the round before the dealer chooses. */
+      atDeal: {
+        you: 'Shown at once after the deal: no turn was played, and your other hand stays face down.',
+        other: 'Shown at once after the deal: no turn was played, and {name}’s other hand stays face down.',
+      },
       skatSuit: {
         one: '{who} loses on the Skat order: {lower} below {higher}',
         more: '{who} lose on the Skat order: {lower} below {higher}',
@@ -135,6 +144,7 @@ export const screens = {
       },
     },
     badges: {
+      packetUnseen: 'Other hand unseen',
       knocked: 'Knocked',
       shown: 'Showed it',
       loses: '−1 life',

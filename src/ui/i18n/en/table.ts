@@ -15,6 +15,8 @@ export const table = {
     cardsHeld: { one: '{count} card', other: '{count} cards' },
     /** The dealer's unseen second packet during the dealer's choice. */
     secondPacket: 'Other hand, face down',
+    /** The dealer's second packet after a Schnauz or Feuer shown at the deal (S13): never turned over. */
+    secondPacketUnseen: 'Other hand, face down, never seen',
   },
   centre: {
     middle: 'Middle',
@@ -36,6 +38,9 @@ export const table = {
     swapAll: 'Swapped all three',
     pass: 'Passed',
     knock: 'Knocked',
+    /** A swap or swap-all that ended with a knock (S14b). */
+    swapKnock: 'Swapped and knocked (took {take}, gave {give})',
+    swapAllKnock: 'Swapped all three and knocked',
   },
   actions: {
     keep: 'Keep',
@@ -43,6 +48,9 @@ export const table = {
     swapAll: 'Swap all',
     pass: 'Pass',
     knock: 'Knock',
+    /** S14b: "Swap and knock" arms the next swap picked on the table; "Swap all and knock" acts at once. */
+    swapKnock: 'Swap and knock',
+    swapAllKnock: 'Swap all and knock',
   },
   /** Why Knock is disabled: keys are knockRefusal's codes. */
   knockRefusals: {
@@ -56,6 +64,8 @@ export const table = {
     youAreOut: 'You are out. The others play on.',
     choose: 'Keep these cards, or take the other hand unseen',
     pickBoth: 'Pick a card from your hand and one from the middle to swap them',
+    /** "Swap and knock" is pressed: the next swap ends with a knock. */
+    pickBothKnock: 'Pick a card from your hand and one from the middle: you knock after the swap',
     pickMiddle: 'Now pick the card from the middle you want',
     pickHand: 'Now pick the card from your hand to give',
     lastTurn: '{name} knocked: this is your last turn',

@@ -46,9 +46,11 @@ export const coach: CoachMessages = {
       swap: 'cambiar {give} por {take}',
       swapAll: 'cambiar las tres',
       pass: 'pasar',
-      knock: 'golpear',
+      knock: 'llamar',
       keep: 'quedarte el primer paquete',
       takeSecond: 'tomar el segundo paquete',
+      swapKnock: 'cambiar {give} por {take} y llamar',
+      swapAllKnock: 'cambiar las tres y llamar',
     },
     explain:
       '{played} ({playedWorth}) costaba una vida en el {playedRisk} % de las partidas; {expert} ({expertWorth}), en el {expertRisk} %.',

@@ -21,6 +21,14 @@ export const log: Catalog<typeof enLog> = {
   },
   pass: { you: 'Pasas', other: '{name} pasa' },
   knock: { you: 'Llamas', other: '{name} llama' },
+  swapKnock: {
+    you: 'Cambias y llamas: cambias {give} por {take}',
+    other: '{name} cambia y llama: cambia {give} por {take}',
+  },
+  swapAllKnock: {
+    you: 'Cambias las tres y llamas, y dejas {cards} en el centro',
+    other: '{name} cambia las tres y llama, y deja {cards} en el centro',
+  },
   refresh: 'Todos han pasado: tres cartas nuevas en el centro, {cards}',
   showdown: 'Recuento: {values}',
   showdownValue: '{name} {value}',

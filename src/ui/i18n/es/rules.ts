@@ -18,6 +18,7 @@ export const rules: Catalog<typeof enRules> = {
       on: 'Se puede llamar en la primera vuelta',
       off: 'No se llama en la primera vuelta',
     },
+    knockWithSwap: { on: 'Se puede llamar tras cambiar', off: 'Llamar es un turno aparte' },
     tieBreak: { none: 'Empate en la mano más baja: pierden todos', skat: 'Empates por el orden del Skat' },
   },
   example: 'vale {value}',
@@ -53,6 +54,8 @@ export const rules: Catalog<typeof enRules> = {
       deal: 'Cada jugador recibe tres cartas, de una en una, empezando a la izquierda del repartidor. El repartidor recibe además un segundo paquete de tres, boca abajo. Las cartas que sobran forman el mazo.',
       choice:
         'El repartidor mira solo el primer paquete y entonces o se lo queda, y el segundo paquete va descubierto al centro, o toma el segundo sin mirarlo, y el primero va al centro.',
+      atOnce:
+        'Si a alguien le reparten 31, la ronda termina antes de que elija quien reparte (ver Schnauz y Fuego).',
       next: 'Después de cada ronda reparte el siguiente jugador a la izquierda.',
     },
     turn: {
@@ -71,6 +74,10 @@ export const rules: Catalog<typeof enRules> = {
       firstRoundOff:
         'Llamar en la primera vuelta está desactivado: puedes llamar cuando todos hayan tenido un turno.',
       firstRoundOn: 'Llamar en la primera vuelta está activado: puedes llamar desde tu primer turno.',
+      withSwapOn:
+        'Llamar tras cambiar está activado: también puedes terminar un cambio, o el cambio de las tres, llamando, siempre que podrías llamar. Primero se cambia; si eso te da 31, lo enseñas y la ronda termina en el acto. Llamar sin cambiar sigue siendo posible.',
+      withSwapOff:
+        'Llamar tras cambiar está desactivado: llamar es todo tu turno, así que no puedes cambiar y llamar en el mismo turno.',
     },
     allPass: {
       title: 'Todos pasan',
@@ -79,7 +86,9 @@ export const rules: Catalog<typeof enRules> = {
     schnauz: {
       title: 'Schnauz y Fuego',
       schnauz:
-        'Quien tiene 31 lo enseña en el acto, justo después del reparto o tras un cambio, incluso en los últimos turnos después de una llamada. La ronda termina ahí mismo.',
+        'Quien tiene 31 lo enseña en el acto y la ronda termina ahí mismo. Durante el juego, eso ocurre justo después del cambio que lo da, incluso en los últimos turnos después de una llamada.',
+      atDeal:
+        'Justo después del reparto, un 31 se enseña antes de que elija quien reparte, y nadie juega ningún turno: quien reparte se queda con su primer paquete y el segundo sigue boca abajo, sin verse. Lo mismo vale si el primer paquete de quien reparte suma 31; y quien consigue 31 al tomar el segundo paquete también lo enseña en el acto.',
       feuerOn:
         'El Fuego está activado: tres ases valen 32. También se enseñan en el acto, y cada uno de los demás jugadores pierde una vida.',
       feuerOffThree: 'El Fuego está desactivado: tres ases son un simple trío, que vale 30½.',
@@ -91,7 +100,7 @@ export const rules: Catalog<typeof enRules> = {
       tieNone:
         'Empate en la mano más baja, pierden todos: todos los que tienen el valor más bajo pierden una vida. Si todas las manos valen lo mismo, nadie pierde.',
       tieSkat:
-        'Empates por el orden del Skat: a igual valor, un trío más alto gana a uno más bajo (el as es el más alto), y los totales iguales se ordenan por palo ({order}). Una mano cuyo total está en dos palos cuenta el más alto. Los jugadores empatados en el mismo palo pierden todos, aunque sean todos.',
+        'Empates por el orden del Skat: el valor más bajo pierde como siempre, y solo las manos de igual valor se ordenan además: un trío más alto gana a uno más bajo (el as es el más alto), y los totales iguales se ordenan por palo ({order}). Una mano cuyo total está en dos palos cuenta el más alto. Los jugadores empatados en el mismo palo pierden todos, aunque sean todos.',
       suitOrder: '{a}, luego {b}, {c} y {d}',
     },
     lives: {
@@ -105,7 +114,11 @@ export const rules: Catalog<typeof enRules> = {
     },
     winning: {
       title: 'Cómo se gana',
-      text: 'Gana el último jugador que sigue en la partida. Si los últimos jugadores quedan fuera en la misma ronda, la partida acaba en empate. Un Schnauz termina una ronda, nunca la partida.',
+      text: 'Gana el último jugador que sigue en la partida. Un Schnauz termina una ronda, nunca la partida.',
+      drawSkat:
+        'Con los empates por el orden del Skat, los últimos jugadores pueden quedar fuera en la misma ronda: entonces la partida acaba en empate, sin ganador.',
+      noDraw:
+        'Siempre hay un ganador: la mejor mano de una ronda nunca pierde una vida (si todas valen lo mismo, nadie pierde).',
     },
   },
 };

@@ -46,6 +46,10 @@ export const screens: Catalog<typeof enScreens> = {
       label: 'Llamar en la primera vuelta',
       hint: 'Permite llamar antes de que todos hayan tenido un turno.',
     },
+    knockWithSwap: {
+      label: 'Llamar tras cambiar',
+      hint: 'Cambiar una carta o las tres y llamar en el mismo turno.',
+    },
     threeOfAKind: {
       label: 'Trío',
       hint: 'Tres cartas del mismo rango valen 30½.',
@@ -119,6 +123,11 @@ export const screens: Catalog<typeof enScreens> = {
       both: '{first}; {second}',
     },
     notes: {
+      atDeal: {
+        you: 'Mostrado nada más repartir: no se ha jugado ningún turno y tu otro paquete sigue boca abajo.',
+        other:
+          'Mostrado nada más repartir: no se ha jugado ningún turno y el otro paquete de {name} sigue boca abajo.',
+      },
       skatSuit: {
         one: '{who} pierde por el orden del Skat: {lower} por debajo de {higher}',
         more: '{who}: derrota por el orden del Skat, {lower} por debajo de {higher}',
@@ -137,6 +146,7 @@ export const screens: Catalog<typeof enScreens> = {
       },
     },
     badges: {
+      packetUnseen: 'Otro paquete sin ver',
       knocked: 'Ha llamado',
       shown: 'Lo ha enseñado',
       loses: '−1 vida',

@@ -49,6 +49,8 @@ export const coach: CoachMessages = {
       knock: 'frapper',
       keep: 'garder le premier paquet',
       takeSecond: 'prendre le second paquet',
+      swapKnock: 'échanger {give} contre {take} et frapper',
+      swapAllKnock: 'échanger les trois et frapper',
     },
     explain:
       '{played} ({playedWorth}) coûtait une vie dans {playedRisk} % des parties ; {expert} ({expertWorth}) dans {expertRisk} %.',

@@ -21,6 +21,14 @@ export const log: Catalog<typeof enLog> = {
   },
   pass: { you: 'Vous passez', other: '{name} passe' },
   knock: { you: 'Vous frappez', other: '{name} frappe' },
+  swapKnock: {
+    you: 'Vous échangez et frappez : vous prenez {take} contre {give}',
+    other: '{name} échange et frappe : prend {take} contre {give}',
+  },
+  swapAllKnock: {
+    you: 'Vous échangez les trois et frappez, en laissant {cards} au milieu',
+    other: '{name} échange les trois et frappe, en laissant {cards} au milieu',
+  },
   refresh: 'Tout le monde a passé : trois nouvelles cartes au milieu, {cards}',
   showdown: 'Abattage : {values}',
   showdownValue: '{name} {value}',

@@ -14,6 +14,7 @@ export const rules: Catalog<typeof enRules> = {
     feuer: { on: 'Feu activé', off: 'Feu désactivé' },
     threeOfAKind: { on: 'Brelan activé', off: 'Brelan désactivé' },
     knockInFirstRound: { on: 'On peut frapper au premier tour', off: 'Pas de coup frappé au premier tour' },
+    knockWithSwap: { on: 'On peut frapper après un échange', off: 'Frapper est un tour à part' },
     tieBreak: { none: 'Plus faibles mains égales : toutes perdent', skat: 'Égalités selon l’ordre du Skat' },
   },
   example: 'vaut {value}',
@@ -49,6 +50,8 @@ export const rules: Catalog<typeof enRules> = {
       deal: 'Chaque joueur reçoit trois cartes, une à la fois, en commençant à gauche du donneur. Le donneur reçoit aussi un second paquet de trois, face cachée. Les cartes restantes forment la pioche.',
       choice:
         'Le donneur ne regarde que le premier paquet, puis soit il le garde, et le second paquet va face visible au milieu, soit il prend le second sans le regarder, et le premier va au milieu.',
+      atOnce:
+        'Si quelqu’un reçoit 31 à la donne, la manche se termine avant que le donneur choisisse (voir Schnauz et Feu).',
       next: 'Après chaque manche, le joueur suivant à gauche donne.',
     },
     turn: {
@@ -67,6 +70,10 @@ export const rules: Catalog<typeof enRules> = {
       firstRoundOff:
         'Frapper au premier tour est désactivé : vous pouvez frapper une fois que chacun a joué une fois.',
       firstRoundOn: 'Frapper au premier tour est activé : vous pouvez frapper dès votre tout premier tour.',
+      withSwapOn:
+        'Frapper après un échange est activé : vous pouvez aussi finir un échange, ou l’échange des trois cartes, par un coup frappé, chaque fois que vous pourriez frapper. L’échange a lieu d’abord ; s’il vous donne 31, vous le montrez et la manche se termine aussitôt. Frapper sans échanger reste possible.',
+      withSwapOff:
+        'Frapper après un échange est désactivé : frapper est tout votre tour, vous ne pouvez pas échanger et frapper dans le même tour.',
     },
     allPass: {
       title: 'Tout le monde passe',
@@ -75,7 +82,9 @@ export const rules: Catalog<typeof enRules> = {
     schnauz: {
       title: 'Schnauz et Feu',
       schnauz:
-        'Qui a 31 le montre aussitôt, juste après la donne ou après un échange, même pendant les derniers tours après un coup frappé. La manche se termine sur-le-champ.',
+        'Qui a 31 le montre aussitôt, et la manche se termine sur-le-champ. En cours de jeu, c’est juste après l’échange qui l’a donné, même pendant les derniers tours après un coup frappé.',
+      atDeal:
+        'Juste après la donne, un 31 est montré avant que le donneur choisisse, et personne ne joue : le donneur garde son premier paquet, et le second reste face cachée, sans être vu. Il en va de même si le premier paquet du donneur fait 31 ; un donneur qui obtient 31 en prenant le second paquet le montre aussitôt lui aussi.',
       feuerOn:
         'Le Feu est activé : trois as valent 32. Ils sont montrés aussitôt eux aussi, et chacun des autres joueurs perd une vie.',
       feuerOffThree: 'Le Feu est désactivé : trois as sont un simple brelan, qui vaut 30½.',
@@ -87,7 +96,7 @@ export const rules: Catalog<typeof enRules> = {
       tieNone:
         'Plus faibles mains égales, toutes perdent : chaque joueur qui a la plus faible valeur perd une vie. Si toutes les mains valent autant, personne ne perd.',
       tieSkat:
-        'Égalités selon l’ordre du Skat : à valeur égale, un brelan plus haut bat un brelan plus bas (l’as en tête), et les totaux égaux se départagent par la couleur ({order}). Une main dont le total tient dans deux couleurs compte la plus haute. Les joueurs à égalité dans la même couleur perdent tous, même si c’est tout le monde.',
+        'Égalités selon l’ordre du Skat : la valeur la plus faible perd comme toujours, et seules les mains de même valeur sont départagées : un brelan plus haut bat un brelan plus bas (l’as en tête), et les totaux égaux se départagent par la couleur ({order}). Une main dont le total tient dans deux couleurs compte la plus haute. Les joueurs à égalité dans la même couleur perdent tous, même si c’est tout le monde.',
       suitOrder: '{a}, puis {b}, {c} et {d}',
     },
     lives: {
@@ -101,7 +110,11 @@ export const rules: Catalog<typeof enRules> = {
     },
     winning: {
       title: 'Gagner',
-      text: 'Le dernier joueur encore en jeu gagne. Si les derniers joueurs sortent dans la même manche, la partie est nulle. Un Schnauz termine une manche, jamais la partie.',
+      text: 'Le dernier joueur encore en jeu gagne. Un Schnauz termine une manche, jamais la partie.',
+      drawSkat:
+        'Avec les égalités selon l’ordre du Skat, les derniers joueurs peuvent sortir dans la même manche : la partie est alors nulle, sans gagnant.',
+      noDraw:
+        'Il y a toujours un gagnant : la meilleure main d’une manche ne perd jamais de vie (si toutes se valent, personne n’en perd).',
     },
   },
 };

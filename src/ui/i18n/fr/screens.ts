@@ -47,6 +47,10 @@ export const screens: Catalog<typeof enScreens> = {
       label: 'Frapper au premier tour',
       hint: 'Permet de frapper avant que chacun ait joué une fois.',
     },
+    knockWithSwap: {
+      label: 'Frapper après un échange',
+      hint: 'Échanger une carte ou les trois, puis frapper dans le même tour.',
+    },
     threeOfAKind: {
       label: 'Brelan',
       hint: 'Trois cartes de même rang valent 30½.',
@@ -123,6 +127,11 @@ export const screens: Catalog<typeof enScreens> = {
       both: '{first}, et {second}',
     },
     notes: {
+      atDeal: {
+        you: 'Montré aussitôt après la donne : aucun tour n’a été joué, et votre autre paquet reste face cachée.',
+        other:
+          'Montré aussitôt après la donne : aucun tour n’a été joué, et l’autre paquet de {name} reste face cachée.',
+      },
       skatSuit: {
         one: '{who} perd selon l’ordre du Skat : {lower} sous {higher}',
         more: '{who} : défaite selon l’ordre du Skat, {lower} sous {higher}',
@@ -141,6 +150,7 @@ export const screens: Catalog<typeof enScreens> = {
       },
     },
     badges: {
+      packetUnseen: 'Autre paquet non vu',
       knocked: 'A frappé',
       shown: 'L’a montré',
       loses: '−1 vie',

@@ -15,6 +15,7 @@ export const table: Catalog<typeof enTable> = {
     thinking: 'Réfléchit',
     cardsHeld: { one: '{count} carte', many: '{count} cartes', other: '{count} cartes' },
     secondPacket: 'Autre paquet, face cachée',
+    secondPacketUnseen: 'Autre paquet, face cachée, jamais vu',
   },
   centre: {
     middle: 'Milieu',
@@ -34,10 +35,12 @@ export const table: Catalog<typeof enTable> = {
   lastAction: {
     keep: 'A gardé son paquet',
     takeSecond: 'A pris l’autre paquet',
-    swap: 'A pris {take} contre {give}',
+    swap: 'Pris {take}, laissé {give}',
     swapAll: 'A tout échangé',
     pass: 'A passé',
     knock: 'A frappé',
+    swapKnock: 'A échangé et frappé (a pris {take} contre {give})',
+    swapAllKnock: 'A tout échangé et frappé',
   },
   actions: {
     keep: 'Garder',
@@ -45,6 +48,8 @@ export const table: Catalog<typeof enTable> = {
     swapAll: 'Tout échanger',
     pass: 'Passer',
     knock: 'Frapper',
+    swapKnock: 'Échanger et frapper',
+    swapAllKnock: 'Tout échanger, frapper',
   },
   knockRefusals: {
     knockFirstRound: 'On ne peut pas frapper au premier tour',
@@ -57,6 +62,7 @@ export const table: Catalog<typeof enTable> = {
     youAreOut: 'Vous êtes hors jeu. Les autres continuent.',
     choose: 'Gardez ces cartes, ou prenez l’autre paquet sans le voir',
     pickBoth: 'Choisissez une carte de votre main et une du milieu pour les échanger',
+    pickBothKnock: 'Choisissez une carte de votre main et une du milieu : vous frappez après l’échange',
     pickMiddle: 'Choisissez maintenant la carte du milieu que vous voulez',
     pickHand: 'Choisissez maintenant la carte de votre main à donner',
     lastTurn: '{name} a frappé : c’est votre dernier tour',

@@ -48,6 +48,8 @@ export const coach: CoachMessages = {
       knock: 'banke',
       keep: 'beholde den første bunken',
       takeSecond: 'ta den andre bunken',
+      swapKnock: 'bytte {give} mot {take} og banke',
+      swapAllKnock: 'bytte alle tre og banke',
     },
     explain:
       '{played} ({playedWorth}) kostet et liv i {playedRisk} % av spillene; {expert} ({expertWorth}) i {expertRisk} %.',

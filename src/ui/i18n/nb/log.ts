@@ -21,6 +21,14 @@ export const log: Catalog<typeof enLog> = {
   },
   pass: { you: 'Du passer', other: '{name} passer' },
   knock: { you: 'Du banker', other: '{name} banker' },
+  swapKnock: {
+    you: 'Du bytter og banker: du tar {take} og gir fra deg {give}',
+    other: '{name} bytter og banker: tar {take} og gir fra seg {give}',
+  },
+  swapAllKnock: {
+    you: 'Du bytter alle tre og banker, og legger {cards} i midten',
+    other: '{name} bytter alle tre og banker, og legger {cards} i midten',
+  },
   refresh: 'Alle passet: tre nye kort i midten, {cards}',
   showdown: 'Oppgjør: {values}',
   showdownValue: '{name} {value}',

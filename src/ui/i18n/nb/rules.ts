@@ -15,6 +15,7 @@ export const rules: Catalog<typeof enRules> = {
     feuer: { on: 'Feuer på', off: 'Feuer av' },
     threeOfAKind: { on: 'Tre like på', off: 'Tre like av' },
     knockInFirstRound: { on: 'Banking i første runde', off: 'Ingen banking i første runde' },
+    knockWithSwap: { on: 'Banke etter bytte', off: 'Å banke er en egen tur' },
     tieBreak: { none: 'Like laveste hender taper alle', skat: 'Like hender etter Skat-rekkefølge' },
   },
   example: 'verdt {value}',
@@ -48,6 +49,7 @@ export const rules: Catalog<typeof enRules> = {
       deal: 'Hver spiller får tre kort, ett om gangen, og giveren begynner med spilleren til venstre. Giveren får også en ekstra hånd på tre kort med bildesiden ned. Kortene som er igjen, blir bunken.',
       choice:
         'Giveren ser bare på den første hånden og velger så: å beholde den, så den ekstra hånden legges åpen i midten, eller å ta den ekstra hånden usett, så den første havner i midten.',
+      atOnce: 'Får noen 31 i utdelingen, slutter runden før giveren velger (se Schnauz og feuer).',
       next: 'Etter hver runde går given videre til spilleren til venstre.',
     },
     turn: {
@@ -65,6 +67,10 @@ export const rules: Catalog<typeof enRules> = {
       text: 'Å banke (også kalt å lukke) avslutter runden snart: alle de andre spillerne får én siste tur (bytte ett, bytte alle eller passe, men ikke banke), og så vises alle hendene. Den som banket, spiller ikke mer. Bare én spiller banker i en runde.',
       firstRoundOff: 'Banking i første runde er av: du kan banke når alle har hatt en tur.',
       firstRoundOn: 'Banking i første runde er på: du kan banke allerede på din aller første tur.',
+      withSwapOn:
+        'Banke etter bytte er på: du kan også avslutte et bytte, eller et bytte av alle tre, med å banke, når du ellers kunne ha banket. Byttet skjer først; gir det deg 31, viser du det, og runden slutter med en gang. Å banke uten å bytte går fortsatt.',
+      withSwapOff:
+        'Banke etter bytte er av: å banke er hele turen din, så du kan ikke bytte og banke i samme tur.',
     },
     allPass: {
       title: 'Alle passer',
@@ -73,7 +79,9 @@ export const rules: Catalog<typeof enRules> = {
     schnauz: {
       title: 'Schnauz og feuer',
       schnauz:
-        'Den som har 31, viser det med en gang, rett etter utdelingen eller etter et bytte, også under de siste turene etter at noen har banket. Runden stopper der.',
+        'Den som har 31, viser det med en gang, og runden stopper der. Under spillet skjer det rett etter byttet som ga 31, også under de siste turene etter at noen har banket.',
+      atDeal:
+        'Rett etter utdelingen vises 31 før giveren velger, og ingen spiller en tur: giveren har den første hånden, og den andre blir liggende med bildesiden ned, usett. Det samme gjelder når giverens første hånd er 31, og en giver som får 31 ved å ta den andre hånden, viser det også med en gang.',
       feuerOn:
         'Feuer er på: tre ess er verdt 32. De vises også med en gang, og alle de andre spillerne mister et liv.',
       feuerOffThree: 'Feuer er av: tre ess er bare tre like, verdt 30½.',
@@ -85,7 +93,7 @@ export const rules: Catalog<typeof enRules> = {
       tieNone:
         'Like laveste hender taper alle: alle som har den laveste verdien, mister et liv. Er alle hendene like mye verdt, taper ingen.',
       tieSkat:
-        'Like hender etter Skat-rekkefølge: ved lik verdi slår høyere tre like lavere (ess høyest), og like summer rangeres etter sort, {order}. En hånd med samme sum i to sorter teller den høyeste. Spillere som står likt i samme sort, taper alle, selv om det er alle sammen.',
+        'Like hender etter Skat-rekkefølge: den laveste verdien taper som alltid, og bare hender med lik verdi rangeres videre: høyere tre like slår lavere (ess høyest), og like summer rangeres etter sort, {order}. En hånd med samme sum i to sorter teller den høyeste. Spillere som står likt i samme sort, taper alle, selv om det er alle sammen.',
       suitOrder: '{a} høyest, så {b}, {c} og {d}',
     },
     lives: {
@@ -95,7 +103,11 @@ export const rules: Catalog<typeof enRules> = {
     },
     winning: {
       title: 'Å vinne',
-      text: 'Den siste spilleren som er igjen i spillet, vinner. Ryker de siste spillerne ut i samme runde, blir spillet uavgjort. En schnauz avslutter en runde, aldri spillet.',
+      text: 'Den siste spilleren som er igjen i spillet, vinner. En schnauz avslutter en runde, aldri spillet.',
+      drawSkat:
+        'Med like hender etter Skat-rekkefølge kan de siste spillerne ryke ut i samme runde: da blir spillet uavgjort, uten vinner.',
+      noDraw:
+        'Det er alltid en vinner: den beste hånden i en runde mister aldri et liv (er alle like mye verdt, mister ingen).',
     },
   },
 };

@@ -45,6 +45,10 @@ export const screens: Catalog<typeof enScreens> = {
       label: 'Banke i første runde',
       hint: 'La spillerne banke før alle har hatt en tur.',
     },
+    knockWithSwap: {
+      label: 'Banke etter bytte',
+      hint: 'Bytt ett kort eller alle tre, og bank i samme tur.',
+    },
     threeOfAKind: {
       label: 'Tre like',
       hint: 'Tre kort av samme valør er verdt 30½.',
@@ -117,6 +121,11 @@ export const screens: Catalog<typeof enScreens> = {
       both: '{first}, og {second}',
     },
     notes: {
+      atDeal: {
+        you: 'Vist med en gang etter given: ingen tur ble spilt, og den andre hånden din blir liggende med bildesiden ned.',
+        other:
+          'Vist med en gang etter given: ingen tur ble spilt, og den andre hånden til {name} blir liggende med bildesiden ned.',
+      },
       skatSuit: {
         one: '{who} taper på Skat-rekkefølgen: {lower} under {higher}',
         more: '{who} taper på Skat-rekkefølgen: {lower} under {higher}',
@@ -135,6 +144,7 @@ export const screens: Catalog<typeof enScreens> = {
       },
     },
     badges: {
+      packetUnseen: 'Andre hånd usett',
       knocked: 'Banket',
       shown: 'Viste det',
       loses: '−1 liv',

@@ -16,6 +16,7 @@ export const table: Catalog<typeof enTable> = {
     thinking: 'Tenker',
     cardsHeld: { one: '{count} kort', other: '{count} kort' },
     secondPacket: 'Den andre hånden, med bildesiden ned',
+    secondPacketUnseen: 'Den andre hånden, med bildesiden ned, aldri sett',
   },
   centre: {
     middle: 'Midten',
@@ -35,6 +36,8 @@ export const table: Catalog<typeof enTable> = {
     swapAll: 'Byttet alle tre',
     pass: 'Passet',
     knock: 'Banket',
+    swapKnock: 'Byttet og banket (tok {take}, ga {give})',
+    swapAllKnock: 'Byttet alle tre og banket',
   },
   actions: {
     keep: 'Behold',
@@ -42,6 +45,8 @@ export const table: Catalog<typeof enTable> = {
     swapAll: 'Bytt alle',
     pass: 'Pass',
     knock: 'Bank',
+    swapKnock: 'Bytt og bank',
+    swapAllKnock: 'Bytt alle og bank',
   },
   knockRefusals: {
     knockFirstRound: 'Du kan ikke banke i første runde',
@@ -54,6 +59,7 @@ export const table: Catalog<typeof enTable> = {
     youAreOut: 'Du er ute. De andre spiller videre.',
     choose: 'Behold disse kortene, eller ta den andre hånden usett',
     pickBoth: 'Velg et kort fra hånden din og ett fra midten for å bytte dem',
+    pickBothKnock: 'Velg et kort fra hånden din og ett fra midten: du banker etter byttet',
     pickMiddle: 'Velg nå kortet du vil ha fra midten',
     pickHand: 'Velg nå kortet du vil gi fra deg',
     lastTurn: '{name} har banket: dette er din siste tur',

@@ -1,0 +1,155 @@
+// The expert's newer habits, by rule id: knocking with a swap (S14b), reading S13 (nobody holds a dealt 31
+// once the dealer may choose), swimming-aware outcomes (S9); and what the other levels do with S14b.
+import { describe, expect, it } from 'vitest';
+import { EXPERT, EXPERT_MODEL, schwimmenBots } from '../../../src/bots/schwimmen';
+import { readView, roundFromView } from '../../../src/bots/schwimmen/knowledge';
+import { knockValue, NORMAL } from '../../../src/bots/schwimmen/policy';
+import { Round } from '../../../src/bots/schwimmen/round';
+import { utility, worldLayout } from '../../../src/bots/schwimmen/search';
+import { deal } from '../../../src/bots/schwimmen/sampling';
+import { modelWorlds } from '../../../src/bots/schwimmen/inference';
+import { createRng } from '../../../src/engine/rng';
+import { handValue, schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
+import { decideAt, dealt, h, keep, pass, play, positions, type SchwimmenBot } from './helpers';
+
+const expert = schwimmenBots.expert;
+const KWS = { knockWithSwap: true };
+
+/**
+ * Three players, seat 0 deals and keeps; all three pass their first turns, so the middle is laid anew from
+ * the stock (`middle`) and seat 1, to act again, may knock, holding `hand`.
+ */
+function secondLap(hand: string, middle: string, others: Record<number, string>): SchwimmenState {
+  const hands: Record<number, ReturnType<typeof h>> = { 1: h(hand) };
+  for (const [seat, cards] of Object.entries(others)) hands[Number(seat)] = h(cards);
+  const spec = { players: 3, dealer: 0, hands, second: h('Qs Js 7d'), stock: h(middle), rules: KWS };
+  return play(dealt(spec), keep, pass, pass, pass);
+}
+
+const policyLevels: [string, SchwimmenBot][] = [
+  ['easy', schwimmenBots.easy],
+  ['normal', schwimmenBots.normal],
+  ['hard', schwimmenBots.hard],
+];
+
+describe('expert: S14b knocking with a swap', () => {
+  it('S14b: with two players still to move, knocks with the swap that makes 30', () => {
+    // Seat 1 holds Ah Kh 7c, the middle 9h 8h 7s: 7c for 9h makes 30 in hearts, seats 2 and 0 to move.
+    const s = secondLap('Ah Kh 7c', '9h 8h 7s', { 2: '8c 9c Jd', 0: 'Td 9d 8d' });
+    expect(s.middle).toEqual(h('9h 8h 7s'));
+    expect(s.turn).toBe(1);
+    expect(schwimmen.legalActions(s).some((a) => a.type === 'swap' && a.knock === true)).toBe(true);
+    expect(decideAt(expert, s)).toEqual({ type: 'swap', give: '7c', take: '9h', knock: true });
+  });
+
+  it('S14b: does not knock with a swap that makes only 21', () => {
+    const s = secondLap('7c 8s 9d', 'Jh 7h Tc', { 2: '8c 9c Jd', 0: 'Td 9s Ks' });
+    expect(s.turn).toBe(1);
+    const a = decideAt(expert, s);
+    expect(a.type === 'knock' || ('knock' in a && a.knock === true)).toBe(false);
+  });
+
+  it('S14b: without the option no level ever asks for a knock with a swap (it is not legal)', () => {
+    for (const [i, s] of positions(400, 7).entries()) {
+      if (s.rules.knockWithSwap || s.phase !== 'turns') continue;
+      const bots =
+        i % 8 === 0 ? [...policyLevels, ['expert', expert] as [string, SchwimmenBot]] : policyLevels;
+      for (const [, bot] of bots) {
+        const a = decideAt(bot, s, 3);
+        expect('knock' in a && a.knock === true).toBe(false);
+      }
+    }
+  });
+
+  it('S14b: easy never knocks with a swap; normal and hard only with a hand they would knock with anyway', () => {
+    let checked = 0,
+      used = 0;
+    for (const s0 of positions(1500, 11)) {
+      if (s0.phase !== 'turns') continue;
+      const s = { ...s0, rules: { ...s0.rules, knockWithSwap: true } };
+      const legal = schwimmen.legalActions(s);
+      if (!legal.some((a) => 'knock' in a && a.knock === true)) continue;
+      checked++;
+      const seat = s.turn as number;
+      const view = schwimmen.view(s, seat);
+      const threshold = knockValue(roundFromView(view, readView(view)), seat, NORMAL);
+      for (const [level, bot] of policyLevels) {
+        const a = bot.decide(view, legal, 5);
+        if (!('knock' in a && a.knock === true)) continue;
+        expect(level).not.toBe('easy');
+        const after = schwimmen.apply(s, a);
+        const made = after.phase === 'turns' ? after.hands[seat] : (after.roundResult?.hands[seat] ?? []);
+        // The normal policy knocks with a swap only for a hand worth its knock value.
+        if (level === 'normal') expect(handValue(made, s.rules)).toBeGreaterThanOrEqual(threshold);
+        used++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(used).toBeGreaterThan(0);
+  });
+});
+
+describe('expert: S13 inference', () => {
+  it('S13: no hidden hand is sampled as 31 or Feuer, while the dealer chooses or at the start of turns', () => {
+    let worlds = 0;
+    for (const s of positions(500, 13)) {
+      const starting = s.phase === 'choose' || (s.phase === 'turns' && s.turnsTaken < s.players);
+      if (!starting) continue;
+      const seat = s.turn as number;
+      const view = schwimmen.view(s, seat);
+      const k = readView(view);
+      const base = roundFromView(view, k);
+      const l = worldLayout(view, k, base);
+      const model = modelWorlds(view, k, base, l, createRng(worlds), EXPERT, EXPERT_MODEL);
+      const world = new Round(base.n, base.rules);
+      const second = new Int8Array(3);
+      for (let i = 0; i < 20; i++) {
+        world.copyFrom(base);
+        if (i % 2 === 0) deal(l, world, createRng(worlds), second);
+        else model.next(world, second);
+        for (let other = 0; other < s.players; other++) {
+          if (other !== seat && !s.out[other]) expect(world.value2(other)).toBeLessThan(62);
+        }
+        worlds++;
+      }
+    }
+    expect(worlds).toBeGreaterThan(2_000);
+  });
+});
+
+describe('expert: S9 swimming-aware outcomes', () => {
+  const table = () => {
+    const r = new Round(4, schwimmen.init({ players: 4, firstDealer: 0 }).rules);
+    r.alive = 4;
+    return r;
+  };
+
+  it('S9: a swimming player counts its own loss (it would be out) as more than a life', () => {
+    const r = table();
+    r.losers = 0b0001;
+    r.lives.set([0, 2, 2, 2]);
+    const swimming = utility(r, 0, EXPERT);
+    r.lives.set([2, 2, 2, 2]);
+    expect(swimming).toBeLessThan(utility(r, 0, EXPERT));
+    expect(utility(r, 0, EXPERT)).toBe(-1);
+  });
+
+  it('S9: a swimming opponent is a target: its loss is worth more than a life of one with lives left', () => {
+    const r = table();
+    r.losers = 0b0010;
+    r.lives.set([2, 0, 2, 2]);
+    const target = utility(r, 0, EXPERT);
+    r.lives.set([2, 1, 2, 2]);
+    expect(target).toBeGreaterThan(utility(r, 0, EXPERT));
+  });
+
+  it('S9: with two players a life is a life: the outcome stays -1 or +1', () => {
+    const r = new Round(2, schwimmen.init({ players: 2, firstDealer: 0 }).rules);
+    r.alive = 2;
+    r.lives.set([0, 3]);
+    r.losers = 1;
+    expect(utility(r, 0, EXPERT)).toBe(-1);
+    r.losers = 2;
+    expect(utility(r, 0, EXPERT)).toBe(1);
+  });
+});
