@@ -3,6 +3,7 @@
 // searches the one true world: exactly once few cards are face down, a few tricks deep with the expert's
 // evaluation before that, and it plays for the Bummerl like `expert` (equity.ts).
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
+import type { OracleBot } from '../types';
 import { bummerlOutcomes } from './equity';
 import { obviousAction } from './heuristics';
 import { knowledgeOf } from './knowledge';
@@ -11,12 +12,6 @@ import { evaluateMoves, pickBest, rootMoves } from './search';
 import { SCALE, Solver } from './solver';
 import { worldOfState } from './stateWorld';
 import { NETWORK } from './weights';
-
-/** A player that decides from the whole state, not a seat's view (for measurement only). */
-export interface OracleBot<S, A> {
-  readonly id: string;
-  decideOpen(state: S, legal: A[], seed: number): A;
-}
 
 /** Play to the end of the deal once at most this many cards are face down (or the talon is closed). */
 export const ORACLE_EXACT = 5;
