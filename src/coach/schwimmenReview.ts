@@ -8,8 +8,7 @@ import { EXPERT, EXPERT_MODEL } from '../bots/schwimmen';
 import { modelWorlds } from '../bots/schwimmen/inference';
 import { codeFor, readView, roundFromView } from '../bots/schwimmen/knowledge';
 import { Round } from '../bots/schwimmen/round';
-import { layout } from '../bots/schwimmen/sampling';
-import { KEEP, playCandidate, rollout, TAKE_SECOND } from '../bots/schwimmen/search';
+import { KEEP, playCandidate, rollout, TAKE_SECOND, worldLayout } from '../bots/schwimmen/search';
 import { sameAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
@@ -57,8 +56,8 @@ export function loseChances(
   if (view.phase !== 'choose' && view.phase !== 'turns') throw new RangeError('No choice to review here');
   const k = readView(view);
   const base = roundFromView(view, k);
-  const choosing = view.phase === 'choose';
-  const l = layout(k, base, choosing ? view.secondPacketSize : 0, view.stockSize, !choosing);
+  // The expert's own layout: no hidden hand is a dealt 31 or Feuer once the dealer may choose (S13).
+  const l = worldLayout(view, k, base);
   const worlds = modelWorlds(view, k, base, l, createRng(seed ^ SALT), EXPERT, EXPERT_MODEL);
   const codes = actions.map((a) => codeOf(a, view));
   if (codes.some((c) => c < 0)) throw new RangeError('An action that is not a choice of this seat');
