@@ -3,6 +3,7 @@
 import { botFor, LEVELS, type Bot, type Level } from '../bots';
 import type { OracleBot } from '../bots/types';
 import { schwimmenOracle } from '../bots/schwimmen/oracle';
+import { schnapsenOracle } from '../bots/schnapsen/oracle';
 import { sameAction, type GameDef, type Seat } from '../engine/game';
 import { createRng, nextSeed, shuffleInPlace } from '../engine/rng';
 import {
@@ -199,7 +200,7 @@ const schnapsenReader: RoundReader<SchnapsenState> = {
 
 // Each game's oracle, once it has one (src/bots/<game>/oracle.ts).
 const SCHWIMMEN_ORACLE: OracleBot<never, never> | undefined = schwimmenOracle as OracleBot<never, never>;
-const SCHNAPSEN_ORACLE: OracleBot<never, never> | undefined = undefined;
+const SCHNAPSEN_ORACLE: OracleBot<never, never> | undefined = schnapsenOracle as OracleBot<never, never>;
 
 export const GAMES: Record<string, SimGame> = {
   schwimmen: {

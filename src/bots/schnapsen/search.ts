@@ -10,8 +10,9 @@ import { handWeight, inferenceOf, type Inference } from './inference';
 import { knowledgeOf, worldOf, type Knowledge } from './knowledge';
 import { allHands, handCount, sampleWorlds, type Hidden } from './sampling';
 import { Network } from './network';
-import { Solver, WIN, type World } from './solver';
+import { SCALE, Solver, WIN, type World } from './solver';
 import { NETWORK } from './weights';
+import { bummerlOutcomes } from './equity';
 import { sureMove, type SureMove, type SurePosition } from './sure';
 
 /** The sure-win search looks at every possible opponent hand when there are at most this many. */
@@ -63,6 +64,11 @@ export interface SearchConfig {
    * point): sampled values are noisy and favour what a player who saw every card could do (0: exact ties).
    */
   tieMargin: number;
+  /**
+   * Weight the deal's game points by what they add to the chance of winning the Bummerl (equity.ts,
+   * bummerlOutcomes) rather than counting each game point alike.
+   */
+  bummerl?: boolean;
 }
 
 const MIN_WORLDS = 4;
@@ -409,6 +415,7 @@ export function searchBot(id: string, config: SearchConfig): Bot<SchnapsenView, 
         const action = line ? sureAction(moves, line) : null;
         if (action) return action;
       }
+      solver.setOutcomes(config.bummerl ? bummerlOutcomes(view, config.stake, SCALE) : null);
       const worlds = worldsFor(k, config, seed, inf);
       const exact = !k.open || view.talonSize <= config.exactTalon;
       const { values, wins } = evaluateMoves(

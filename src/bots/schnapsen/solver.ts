@@ -91,6 +91,11 @@ export class Solver {
   private feat = new Float64Array(FEATURE_COUNT);
   private readonly network: Network | null;
   private readonly evalScale: number;
+  /** win[4 × seat + gp]: what winning the deal with gp game points is worth to seat (setOutcomes). */
+  private win = new Int32Array(8);
+  private evalA = new Float64Array(2);
+  private evalB = new Float64Array(2);
+  private maxValue = 0;
 
   /**
    * `network` replaces the linear evaluation where the search stops early. Both evaluations were fitted to
@@ -101,6 +106,7 @@ export class Solver {
     this.stake = stake;
     this.network = network;
     this.evalScale = evalScale;
+    this.setOutcomes(null);
   }
 
   load(w: World): void {
@@ -133,25 +139,49 @@ export class Solver {
     this.horizon = tricks;
   }
 
-  private score(gp: number): number {
-    return SCALE * (this.stake + gp);
+  /**
+   * Values the deal's outcomes by `values[seat][gp]`, what seat winning with gp game points is worth to it
+   * (seat losing is worth minus the other's win), in the solver's units (equity.ts); null goes back to
+   * stake + game points.
+   */
+  setOutcomes(values: readonly (readonly number[])[] | null): void {
+    for (let s = 0; s < 2; s++)
+      for (let gp = 1; gp <= 3; gp++)
+        this.win[4 * s + gp] =
+          values === null ? SCALE * (this.stake + gp) : Math.max(1, Math.round(values[s][gp]));
+    // The evaluation estimates stake 3 + game points for the leader: mapped linearly so that a win (loss)
+    // with two game points is what winning (losing) with two is worth here.
+    for (let s = 0; s < 2; s++) {
+      const w2 = this.win[4 * s + 2];
+      const l2 = -this.win[4 * (1 - s) + 2];
+      this.evalA[s] = values === null ? 0 : (w2 + l2) / 2;
+      this.evalB[s] = values === null ? SCALE * this.evalScale : (w2 - l2) / (2 * 5);
+    }
+    this.maxValue = 0;
+    for (let i = 0; i < 8; i++) this.maxValue = Math.max(this.maxValue, this.win[i]);
+  }
+
+  /** Value for `p` of winning the deal with `gp` game points. */
+  private score(p: number, gp: number): number {
+    return this.win[4 * p + gp];
   }
 
   /** Value for `p`, who claims with 66 or more (N10, N11). */
   private claim(p: number): number {
     const o = 1 - p;
-    if (this.closer < 0) return this.score(gamePoints(this.pts[o], this.tr[o] > 0));
-    if (this.closer === p) return this.score(gamePoints(this.cPts, this.cTrick));
-    return this.score(this.cTrick ? 2 : 3);
+    if (this.closer < 0) return this.score(p, gamePoints(this.pts[o], this.tr[o] > 0));
+    if (this.closer === p) return this.score(p, gamePoints(this.cPts, this.cTrick));
+    return this.score(p, this.cTrick ? 2 : 3);
   }
 
   /** Value for `w`, who has just won the last trick (N11). */
   private playedOut(w: number): number {
     const o = 1 - w;
-    if (this.closer < 0) return this.score(this.pts[w] >= WIN ? gamePoints(this.pts[o], this.tr[o] > 0) : 1);
-    if (w === this.closer && this.pts[w] >= WIN) return this.score(gamePoints(this.cPts, this.cTrick));
-    const gp = this.score(this.cTrick ? 2 : 3);
-    return w === this.closer ? -gp : gp;
+    if (this.closer < 0)
+      return this.score(w, this.pts[w] >= WIN ? gamePoints(this.pts[o], this.tr[o] > 0) : 1);
+    if (w === this.closer && this.pts[w] >= WIN) return this.score(w, gamePoints(this.cPts, this.cTrick));
+    const gp = this.cTrick ? 2 : 3;
+    return w === this.closer ? -this.score(o, gp) : this.score(w, gp);
   }
 
   /** The mean static value for the winner `w` over `pairs` pairs of face-down cards, drawn either way. */
@@ -245,8 +275,8 @@ export class Solver {
     let x = 0;
     if (this.network !== null) x = this.network.value(f, this.h[p], this.h[o], this.trump);
     else for (let i = 0; i < FEATURE_COUNT; i++) x += LINEAR_WEIGHTS[i] * f[i];
-    const v = Math.round(SCALE * x * this.evalScale);
-    const max = SCALE * (this.stake + 3);
+    const v = Math.round(this.evalA[p] + this.evalB[p] * x);
+    const max = this.maxValue;
     return v > max ? max : v < -max ? -max : v;
   }
 
