@@ -61,51 +61,7 @@ export function turnActions(s: SchwimmenState): SchwimmenAction[] {
     m1 = cardIndex(middle[1]),
     m2 = cardIndex(middle[2]);
   const S = SWAPS;
-  if (knockRefusal(s) === null) {
-    if (s.rules.knockWithSwap) {
-      // S14b: every exchange also with a knock at its end, after the plain actions.
-      const K = SWAPS_KNOCK;
-      return [
-        S[h0 + m0],
-        S[h0 + m1],
-        S[h0 + m2],
-        S[h1 + m0],
-        S[h1 + m1],
-        S[h1 + m2],
-        S[h2 + m0],
-        S[h2 + m1],
-        S[h2 + m2],
-        SWAP_ALL,
-        PASS,
-        KNOCK,
-        K[h0 + m0],
-        K[h0 + m1],
-        K[h0 + m2],
-        K[h1 + m0],
-        K[h1 + m1],
-        K[h1 + m2],
-        K[h2 + m0],
-        K[h2 + m1],
-        K[h2 + m2],
-        SWAP_ALL_KNOCK,
-      ];
-    }
-    return [
-      S[h0 + m0],
-      S[h0 + m1],
-      S[h0 + m2],
-      S[h1 + m0],
-      S[h1 + m1],
-      S[h1 + m2],
-      S[h2 + m0],
-      S[h2 + m1],
-      S[h2 + m2],
-      SWAP_ALL,
-      PASS,
-      KNOCK,
-    ];
-  }
-  return [
+  const actions = [
     S[h0 + m0],
     S[h0 + m1],
     S[h0 + m2],
@@ -118,6 +74,24 @@ export function turnActions(s: SchwimmenState): SchwimmenAction[] {
     SWAP_ALL,
     PASS,
   ];
+  if (knockRefusal(s) !== null) return actions;
+  actions.push(KNOCK);
+  if (!s.rules.knockWithSwap) return actions;
+  // S14b: every exchange also with a knock at its end, after the plain actions.
+  const K = SWAPS_KNOCK;
+  actions.push(
+    K[h0 + m0],
+    K[h0 + m1],
+    K[h0 + m2],
+    K[h1 + m0],
+    K[h1 + m1],
+    K[h1 + m2],
+    K[h2 + m0],
+    K[h2 + m1],
+    K[h2 + m2],
+    SWAP_ALL_KNOCK,
+  );
+  return actions;
 }
 
 /**

@@ -43,6 +43,10 @@ interface Totals {
   swapKnocks: number;
 }
 
+function newTotals(): Totals {
+  return { matches: 0, rounds: 0, actions: 0, draws: 0, endings: {}, refreshes: 0, swapKnocks: 0 };
+}
+
 /**
  * Plays one random match, checking every invariant after every action; returns the log and the end.
  * `views`: which seats' views are checked after every action ('all', one seat, or none).
@@ -154,15 +158,7 @@ function checkView(s: SchwimmenState, seat: number, seen: number) {
 }
 
 describe('seeded random matches (S8–S22 invariants)', () => {
-  const totals: Totals = {
-    matches: 0,
-    rounds: 0,
-    actions: 0,
-    draws: 0,
-    endings: {},
-    refreshes: 0,
-    swapKnocks: 0,
-  };
+  const totals = newTotals();
 
   it('20,000 matches of 2–8 players over every option combination keep every invariant', () => {
     const MATCHES = 20_000;
@@ -181,15 +177,7 @@ describe('seeded random matches (S8–S22 invariants)', () => {
   it('the same seed replays the same match, and the log replays to the same state', () => {
     for (let i = 0; i < 300; i++) {
       const players = 2 + (i % 7);
-      const t: Totals = {
-        matches: 0,
-        rounds: 0,
-        actions: 0,
-        draws: 0,
-        endings: {},
-        refreshes: 0,
-        swapKnocks: 0,
-      };
+      const t = newTotals();
       const a = checkedMatch(players, rulesFor(i), 77 + i, t, 'none');
       const b = checkedMatch(players, rulesFor(i), 77 + i, t, 'none');
       expect(b.log).toEqual(a.log);
