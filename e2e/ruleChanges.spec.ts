@@ -89,8 +89,8 @@ test('S14b: knocking with a swap, set in Settings: "Swap and knock", then one la
 }, testInfo) => {
   test.setTimeout(120_000);
   const players = 4;
-  // Seed 12: the first turn with a knock allowed ends, after the swap, with three last turns (no Schnauz).
-  await openTable(page, 12, players, true);
+  // Seed 14: the first turn with a knock allowed ends, after the swap, with three last turns (no Schnauz).
+  await openTable(page, 14, players, true);
   await untilSwapKnock(page);
   await expect(button(page, A.swapAllKnock)).toBeEnabled();
   await expect(button(page, A.knock)).toBeEnabled();
