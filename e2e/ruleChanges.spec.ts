@@ -87,6 +87,8 @@ async function expectTurnInWindow(page: Page, what: string) {
 test('S14b: knocking with a swap, set in Settings: "Swap and knock", then one last turn each and the showdown', async ({
   page,
 }, testInfo) => {
+  // Once, with a mouse: the phone plays S13 below, and every turn button is measured at phone size.
+  test.skip(testInfo.project.name !== 'desktop', 'played once, with a mouse');
   test.setTimeout(120_000);
   const players = 4;
   // Seed 14: the first turn with a knock allowed ends, after the swap, with three last turns (no Schnauz).
