@@ -10,7 +10,7 @@ import { HARD, searchDecision, type SearchParams, type WorldSourceFactory } from
 /**
  * `expert`: more worlds than `hard`, weighted by the opponents' play; every swap searched (and the best
  * four, and swap all, also ending with a knock under S14b; fewer at a table of five or more); others' lost
- * lives count less than its own, and a swimming player's loss more (S9).
+ * lives count less than its own, and a swimming player's loss more (S9); more worlds in a two-player game.
  */
 export const EXPERT: SearchParams = {
   ...HARD,
@@ -24,6 +24,8 @@ export const EXPERT: SearchParams = {
   swimming: 1.5,
   // From five players on: fewer swaps and worlds, so a decision stays within the time budget.
   bigTable: { worlds: 96, minWorlds: 24, budget: 16_000, swaps: 4, knockSwaps: 2 },
+  // A two-player game's rollouts are short: more worlds fit in the time budget.
+  twoPlayers: { worlds: 320, minWorlds: 80, budget: 50_000 },
 };
 export const EXPERT_MODEL: ModelParams = { surprise: 0.05, tries: 30, opponent: NORMAL };
 
