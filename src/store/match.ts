@@ -103,12 +103,15 @@ export function nextDeal(m: MatchRecord, state: SchwimmenState): SchwimmenAction
  */
 export function replayMatch(m: MatchRecord): SchwimmenState {
   let s = initialState(m);
-  for (const a of m.log) {
-    if (a.type === 'deal' && !sameDeck(a.deck, deckFor(m.seed, s.round + 1)))
-      throw new Error(`round ${s.round + 1} was not dealt from the match's seed`);
-    s = schwimmen.apply(s, a);
-  }
+  for (const a of m.log) s = applyLogged(m, s, a);
   return s;
+}
+
+/** One action of a record's log: a deal must be the deck the match's seed deals for that round. */
+function applyLogged(m: MatchRecord, s: SchwimmenState, a: SchwimmenAction): SchwimmenState {
+  if (a.type === 'deal' && !sameDeck(a.deck, deckFor(m.seed, s.round + 1)))
+    throw new Error(`round ${s.round + 1} was not dealt from the match's seed`);
+  return schwimmen.apply(s, a);
 }
 
 /**
@@ -133,9 +136,7 @@ export function upgradedMatch(m: MatchRecord): { match: MatchRecord; state: Schw
       skipped = s.round;
       continue;
     }
-    if (a.type === 'deal' && !sameDeck(a.deck, deckFor(m.seed, s.round + 1)))
-      throw new Error(`round ${s.round + 1} was not dealt from the match's seed`);
-    s = schwimmen.apply(s, a);
+    s = applyLogged(m, s, a);
     log.push(a);
   }
   return { match: log.length === m.log.length ? m : { ...m, log }, state: s };
