@@ -82,21 +82,19 @@ export function actionFor(
   view: SchwimmenView,
   legal: SchwimmenAction[],
 ): SchwimmenAction | undefined {
-  if (code >= KNOCK_AFTER) {
-    // S14b: the same exchange with `knock: true` (never picked by accident: plain codes ask for no knock).
-    const c = code - KNOCK_AFTER;
-    if (c === SWAP_ALL) return legal.find((a) => a.type === 'swapAll' && a.knock === true);
+  // S14b: KNOCK_AFTER + an exchange is that exchange with `knock: true`; a plain code never picks one.
+  const knock = code >= KNOCK_AFTER;
+  const c = knock ? code - KNOCK_AFTER : code;
+  if (c < 9) {
     const give = view.hand[(c / 3) | 0],
       take = view.middle[c % 3];
-    return legal.find((a) => a.type === 'swap' && a.knock === true && a.give === give && a.take === take);
+    return legal.find(
+      (a) => a.type === 'swap' && (a.knock === true) === knock && a.give === give && a.take === take,
+    );
   }
-  if (code < 9) {
-    const give = view.hand[(code / 3) | 0],
-      take = view.middle[code % 3];
-    return legal.find((a) => a.type === 'swap' && a.knock !== true && a.give === give && a.take === take);
-  }
-  if (code === SWAP_ALL) return legal.find((a) => a.type === 'swapAll' && a.knock !== true);
-  const type = code === SWAP_ALL ? 'swapAll' : code === PASS ? 'pass' : code === KNOCK ? 'knock' : '';
+  if (c === SWAP_ALL) return legal.find((a) => a.type === 'swapAll' && (a.knock === true) === knock);
+  if (knock) return undefined;
+  const type = c === PASS ? 'pass' : c === KNOCK ? 'knock' : '';
   return legal.find((a) => a.type === type);
 }
 

@@ -3,7 +3,7 @@
 // true world with the normal policy for every seat to the end of the round and takes the best outcome,
 // the normal policy's own choice on ties. Against `normal` opponents that rollout is their real play, so
 // it is the ceiling the levels are measured against: how much of the gap from normal to it each closes.
-import type { SchwimmenAction, SchwimmenState } from '../../engine/schwimmen';
+import type { SchwimmenAction, SchwimmenState, SchwimmenView } from '../../engine/schwimmen';
 import { cardIndex } from '../../engine/cards';
 import { schwimmen } from '../../engine/schwimmen';
 import type { OracleBot } from '../types';
@@ -15,9 +15,8 @@ import { HARD, KEEP, TAKE_SECOND, playCandidate, rollout, utility, type SearchPa
 /** How the oracle scores a round: the expert's swimming-aware outcome. */
 export const ORACLE_PARAMS: SearchParams = { ...HARD, swimming: 1.5 };
 
-/** The round in `s` with every card where it really lies. */
-function openRound(s: SchwimmenState, seat: number): { round: Round; second: Int8Array } {
-  const view = schwimmen.view(s, seat);
+/** The round in `s`, read from the seat's `view`, with every card where it really lies. */
+function openRound(s: SchwimmenState, view: SchwimmenView): { round: Round; second: Int8Array } {
   const r = roundFromView(view, readView(view));
   for (let p = 0; p < s.players; p++) {
     if (s.out[p]) continue;
@@ -34,8 +33,8 @@ function openRound(s: SchwimmenState, seat: number): { round: Round; second: Int
 export function oracleDecision(s: SchwimmenState, legal: SchwimmenAction[]): SchwimmenAction {
   if ((s.phase !== 'choose' && s.phase !== 'turns') || s.turn === null) return fallback(legal);
   const seat = s.turn;
-  const { round, second } = openRound(s, seat);
   const view = schwimmen.view(s, seat);
+  const { round, second } = openRound(s, view);
   const codes = legal.map((a) =>
     a.type === 'keep' ? KEEP : a.type === 'takeSecond' ? TAKE_SECOND : codeFor(a, view),
   );
