@@ -1,6 +1,7 @@
 // Builds the Schnapsen match-equity table (src/bots/schnapsen/equity.json): the chance of winning the
-// Bummerl from every (points to go for me, points to go for the opponent, who deals) state, for a Bummerl
-// to 7 and to 5. Self-play of one level gives how often the forehand (the dealer's opponent, who leads
+// Bummerl from every (points to go for me, points to go for the opponent, who deals) state. The chance
+// depends on the points to go alone, not on the Bummerl's length: one table to 7 serves a Bummerl to 5 too.
+// Self-play of one level gives how often the forehand (the dealer's opponent, who leads
 // first) and the dealer win a deal with 1, 2 and 3 game points; the table follows from those frequencies by
 // recursion over the scores (the deal alternates, N3).
 //
@@ -49,11 +50,8 @@ const data = {
   seed,
   /** outcomes.forehand[gp], outcomes.dealer[gp]: the share of deals the forehand / dealer won with gp. */
   outcomes: { forehand: counts[0], dealer: counts[1] },
-  /** tables[target][a][b]: [chance for a player a to go against b, as forehand; the same, as dealer]. */
-  tables: {
-    7: equityTable(7, freq[0], freq[1]),
-    5: equityTable(5, freq[0], freq[1]),
-  },
+  /** table[a][b]: [chance for a player a to go against b, as forehand; the same, as dealer]. */
+  table: equityTable(7, freq[0], freq[1]),
 };
 const out = fileURLToPath(new URL('../src/bots/schnapsen/equity.json', import.meta.url));
 writeFileSync(out, JSON.stringify(data, null, 1) + '\n');

@@ -5,11 +5,11 @@ import type { SchnapsenView } from '../../engine/schnapsen';
 import data from './equity.json';
 
 /**
- * The table for a Bummerl to `target`: `[a][b]` holds [the chance for a player with a to go against b
+ * The table up to `most` points to go: `[a][b]` holds [the chance for a player with a to go against b
  * when it leads first (forehand), the same when it deals]. `forehand[gp]` and `dealer[gp]` are the shares
  * of deals the forehand and the dealer win with gp game points (together 1).
  */
-export function equityTable(target: number, forehand: number[], dealer: number[]): number[][][] {
+export function equityTable(most: number, forehand: number[], dealer: number[]): number[][][] {
   const memo = new Map<number, number>();
   const e = (a: number, b: number, deals: number): number => {
     if (a <= 0) return 1;
@@ -27,22 +27,24 @@ export function equityTable(target: number, forehand: number[], dealer: number[]
   };
   const round = (x: number) => Math.round(x * 10000) / 10000;
   const out: number[][][] = [];
-  for (let a = 0; a <= target; a++) {
+  for (let a = 0; a <= most; a++) {
     out.push([]);
-    for (let b = 0; b <= target; b++) out[a].push([round(e(a, b, 0)), round(e(a, b, 1))]);
+    for (let b = 0; b <= most; b++) out[a].push([round(e(a, b, 0)), round(e(a, b, 1))]);
   }
   return out;
 }
 
-const TABLES = data.tables as unknown as Record<string, number[][][]>;
+const TABLE = data.table as unknown as number[][][];
 
-/** The chance of winning a Bummerl to `target` with `a` to go against `b`, dealing (`deals`) or not. */
-export function matchEquity(target: number, a: number, b: number, deals: boolean): number {
+/**
+ * The chance of winning the Bummerl with `a` to go against `b`, dealing (`deals`) or not. It depends on the
+ * points to go alone, so a Bummerl to 5 reads the same table as one to 7.
+ */
+export function matchEquity(a: number, b: number, deals: boolean): number {
   if (a <= 0) return b <= 0 ? 0.5 : 1;
   if (b <= 0) return 0;
-  const t = TABLES[String(target)] ?? TABLES['7'];
-  const n = t.length - 1;
-  return t[Math.min(a, n)][Math.min(b, n)][deals ? 1 : 0];
+  const n = TABLE.length - 1;
+  return TABLE[Math.min(a, n)][Math.min(b, n)][deals ? 1 : 0];
 }
 
 /**
@@ -50,7 +52,6 @@ export function matchEquity(target: number, a: number, b: number, deals: boolean
  * `[seat wins][gp]` for gp 1…3 (index 0 unused). Losing is worth minus the opponent's winning value.
  */
 export function outcomeEquity(view: SchnapsenView): [number[], number[]] {
-  const target = view.rules.bummerl;
   const out: [number[], number[]] = [
     [0, 0, 0, 0],
     [0, 0, 0, 0],
@@ -59,9 +60,9 @@ export function outcomeEquity(view: SchnapsenView): [number[], number[]] {
     const me = view.bummerl[s];
     const them = view.bummerl[1 - s];
     const deals = view.dealer === s;
-    const now = matchEquity(target, me, them, deals);
+    const now = matchEquity(me, them, deals);
     // After this deal the other player deals.
-    for (let gp = 1; gp <= 3; gp++) out[s][gp] = matchEquity(target, me - gp, them, !deals) - now;
+    for (let gp = 1; gp <= 3; gp++) out[s][gp] = matchEquity(me - gp, them, !deals) - now;
   }
   return out;
 }
