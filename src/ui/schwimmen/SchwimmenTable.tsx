@@ -384,7 +384,7 @@ function hintReason(hint: HintDisplay, faces: Faces, t: Messages): ReactNode {
   const words = t.table.hint;
   const r = hint.reason;
   // S14b: a swap that ends with a knock says so.
-  const knock = (hint.action.type === 'swap' || hint.action.type === 'swapAll') && hint.action.knock === true;
+  const knock = withKnock(hint.action);
   switch (r.kind) {
     case 'take':
       return formatNodes(knock ? words.takeKnock : words.take, {
