@@ -40,14 +40,8 @@ export const DEFAULT_SCHWIMMEN_SETTINGS: SchwimmenSettings = Object.freeze({
 /** How long a computer player seems to think before it acts, by speed (milliseconds). */
 export const BOT_DELAY_MS: Record<Speed, number> = { slow: 1400, normal: 800, fast: 350, instant: 0 };
 
-const RULE_KEYS = [
-  'feuer',
-  'knockInFirstRound',
-  'lives',
-  'threeOfAKind',
-  'tieBreak',
-  'knockWithSwap',
-] as const;
+/** Every rule option, from the engine's defaults: a new rule is compared without another list to keep. */
+const RULE_KEYS = Object.keys(DEFAULT_RULES) as (keyof SchwimmenRules)[];
 
 /**
  * True when going from `before` to `after` changes the match itself (the table size or a rule), so a match in
