@@ -147,24 +147,26 @@ function playGeneric<S, A extends { type: string }, V, O>(
   return rec;
 }
 
+/** An oracle as the simulator's seats see any bot. */
+const openBot = <S, A>(oracle: OracleBot<S, A>) => oracle as unknown as OracleBot<unknown, { type: string }>;
+
 function levelBot(
   game: 'schwimmen' | 'schnapsen',
   level: string,
-  oracle?: OracleBot<never, never>,
+  oracle: OracleBot<unknown, { type: string }>,
 ): AnyBot | NoBot {
-  if (level === ORACLE && oracle) {
-    const open = oracle as unknown as OracleBot<unknown, { type: string }>;
+  if (level === ORACLE) {
     return {
-      id: open.id,
-      decideOpen: (state, legal, seed) => open.decideOpen(state, legal, seed),
+      id: oracle.id,
+      decideOpen: (state, legal, seed) => oracle.decideOpen(state, legal, seed),
       decide() {
-        throw new Error(`${open.id} plays from the full state only`);
+        throw new Error(`${oracle.id} plays from the full state only`);
       },
     };
   }
   if (!(LEVELS as readonly string[]).includes(level)) {
-    const levels = oracle ? [...LEVELS, ORACLE] : LEVELS;
-    return { problem: `unknown bot "${level}" (levels: ${levels.join(', ')})`, unknownLevel: true };
+    const levels = [...LEVELS, ORACLE].join(', ');
+    return { problem: `unknown bot "${level}" (levels: ${levels})`, unknownLevel: true };
   }
   try {
     // botFor's overloads list the games that have bots; the simulator asks for any of them.
@@ -198,10 +200,6 @@ const schnapsenReader: RoundReader<SchnapsenState> = {
   winner: (s) => s.winner,
 };
 
-// Each game's oracle, once it has one (src/bots/<game>/oracle.ts).
-const SCHWIMMEN_ORACLE: OracleBot<never, never> | undefined = schwimmenOracle as OracleBot<never, never>;
-const SCHNAPSEN_ORACLE: OracleBot<never, never> | undefined = schnapsenOracle as OracleBot<never, never>;
-
 export const GAMES: Record<string, SimGame> = {
   schwimmen: {
     name: 'schwimmen',
@@ -209,7 +207,7 @@ export const GAMES: Record<string, SimGame> = {
     maxPlayers: 8,
     dealWinRate: false,
     singleDeals: false,
-    bot: (level) => levelBot('schwimmen', level, SCHWIMMEN_ORACLE),
+    bot: (level) => levelBot('schwimmen', level, openBot(schwimmenOracle)),
     defaultRules: { ...SCHWIMMEN_DEFAULTS },
     checkRules: (rules) => void schwimmenRules(rules as Partial<SchwimmenRules>),
     play(matchSeed, seats, timer, _singleDeal, rules) {
@@ -230,7 +228,7 @@ export const GAMES: Record<string, SimGame> = {
     maxPlayers: 2,
     dealWinRate: true,
     singleDeals: true,
-    bot: (level) => levelBot('schnapsen', level, SCHNAPSEN_ORACLE),
+    bot: (level) => levelBot('schnapsen', level, openBot(schnapsenOracle)),
     defaultRules: { ...SCHNAPSEN_DEFAULTS },
     checkRules: (rules) => void schnapsenRules(rules as Partial<SchnapsenRules>),
     play(matchSeed, seats, timer, singleDeal, rules) {
