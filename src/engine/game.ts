@@ -40,6 +40,8 @@ export class IllegalActionError extends Error {
  */
 export function sameAction(a: { type: string }, b: { type: string }): boolean {
   if (a === b) return true;
+  // Most candidates differ in their type: that answer needs no look at the other fields.
+  if (a.type !== b.type) return false;
   const fields = (x: object) =>
     Object.entries(x).filter(([, value]) => value !== undefined) as [string, unknown][];
   const fa = fields(a);
