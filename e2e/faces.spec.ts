@@ -119,50 +119,52 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const faces of ['french', 'german'] as const) {
-  test(`Schwimmen, 8 players, ${faces} faces: the seats with faces and levels fit every size`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-    test.setTimeout(90_000);
-    await page.setViewportSize(SIZES[1]);
-    await openSeeded(page, '/?seed=21&speed=instant');
-    await setUp(page, faces, 7);
-    // A change of rules deals from a fresh seed: the seed's own match is dealt again at the new table.
-    await openSeeded(page, '/?seed=21&speed=instant');
-    await expect(page.getByTestId('lives-7')).toBeVisible();
-    const keep = page.getByRole('button', { name: en.table.actions.keep, exact: true });
-    const pass = page.getByRole('button', { name: en.table.actions.pass, exact: true });
-    await expect(keep.or(pass).first()).toBeEnabled();
-    for (const size of SIZES) {
-      await page.evaluate(() => scrollTo(0, 0));
-      await page.setViewportSize(size);
-      const at = `${size.width}×${size.height}`;
-      await shoot(page, `schwimmen-${faces}-${size.width}x${size.height}`);
-      await expectNoSideScroll(page);
-      await expectSeatsFit(page, '.sw-opponents .sw-seat', 7, at);
-      await expectTurnInWindow(page, page.locator('.sw-actions button'), at);
-    }
-    await expectAccessible(page, 'the table with faces and levels');
-  });
+  test(
+    `Schwimmen, 8 players, ${faces} faces: the seats with faces and levels fit every size`,
+    { tag: '@once' },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(SIZES[1]);
+      await openSeeded(page, '/?seed=21&speed=instant');
+      await setUp(page, faces, 7);
+      // A change of rules deals from a fresh seed: the seed's own match is dealt again at the new table.
+      await openSeeded(page, '/?seed=21&speed=instant');
+      await expect(page.getByTestId('lives-7')).toBeVisible();
+      const keep = page.getByRole('button', { name: en.table.actions.keep, exact: true });
+      const pass = page.getByRole('button', { name: en.table.actions.pass, exact: true });
+      await expect(keep.or(pass).first()).toBeEnabled();
+      for (const size of SIZES) {
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.setViewportSize(size);
+        const at = `${size.width}×${size.height}`;
+        await shoot(page, `schwimmen-${faces}-${size.width}x${size.height}`);
+        await expectNoSideScroll(page);
+        await expectSeatsFit(page, '.sw-opponents .sw-seat', 7, at);
+        await expectTurnInWindow(page, page.locator('.sw-actions button'), at);
+      }
+      await expectAccessible(page, 'the table with faces and levels');
+    },
+  );
 
-  test(`Schnapsen, ${faces} faces: the computer's seat with face and level fits every size`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-    test.setTimeout(90_000);
-    await page.setViewportSize(SIZES[1]);
-    await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
-    await setUp(page, faces);
-    await expect(page.getByRole('button', { name: en.schnapsen.actions.claim })).toBeEnabled();
-    for (const size of SIZES) {
-      await page.evaluate(() => scrollTo(0, 0));
-      await page.setViewportSize(size);
-      const at = `${size.width}×${size.height}`;
-      await shoot(page, `schnapsen-${faces}-${size.width}x${size.height}`);
-      await expectNoSideScroll(page);
-      await expectSeatsFit(page, '.sn-plate--them', 1, at);
-      await expectTurnInWindow(page, page.locator('.sn-actions button'), at);
-    }
-    await expectAccessible(page, 'the Schnapsen table with face and level');
-  });
+  test(
+    `Schnapsen, ${faces} faces: the computer's seat with face and level fits every size`,
+    { tag: '@once' },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(SIZES[1]);
+      await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
+      await setUp(page, faces);
+      await expect(page.getByRole('button', { name: en.schnapsen.actions.claim })).toBeEnabled();
+      for (const size of SIZES) {
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.setViewportSize(size);
+        const at = `${size.width}×${size.height}`;
+        await shoot(page, `schnapsen-${faces}-${size.width}x${size.height}`);
+        await expectNoSideScroll(page);
+        await expectSeatsFit(page, '.sn-plate--them', 1, at);
+        await expectTurnInWindow(page, page.locator('.sn-actions button'), at);
+      }
+      await expectAccessible(page, 'the Schnapsen table with face and level');
+    },
+  );
 }

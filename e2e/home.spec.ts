@@ -60,7 +60,7 @@ test('a match in progress is shown on the home screen, and resumes where it was'
   ).toEqual(hand);
 });
 
-test('an address with a seed and no game still opens Schwimmen', async ({ page }) => {
+test('an address with a seed and no game still opens Schwimmen', { tag: '@once' }, async ({ page }) => {
   await openSeeded(page, '/?seed=7&speed=instant');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(en.app.schwimmen);
   await expect(page.getByTestId('middle')).toBeVisible();

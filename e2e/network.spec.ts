@@ -4,7 +4,7 @@ import { expect, openSeeded, test, untilMyTurn } from './fixtures';
 
 const A = en.table.actions;
 
-test('no request leaves the app’s own host', async ({ page, context, baseURL }) => {
+test('no request leaves the app’s own host', { tag: '@once' }, async ({ page, context, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const requests: string[] = [];
   // On the context, so the service worker's and the bot worker's requests are counted too.

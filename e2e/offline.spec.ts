@@ -13,76 +13,86 @@ async function cardsIn(page: Page, testId: 'hand' | 'middle') {
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
 }
 
-test('after the first visit the app reloads and plays with the network off', async ({ page, context }) => {
-  await openSeeded(page, '/?game=schwimmen&seed=11&speed=instant');
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-  await untilControlled(page);
+test(
+  'after the first visit the app reloads and plays with the network off',
+  { tag: '@once' },
+  async ({ page, context }) => {
+    await openSeeded(page, '/?game=schwimmen&seed=11&speed=instant');
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    await untilControlled(page);
 
-  await context.setOffline(true);
-  try {
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+      await expect(page.getByTestId('middle')).toBeVisible();
+
+      // A move: the computer players (in their worker) play until it is the human's turn, then a swap.
+      await untilMyTurn(page);
+      const hand = await cardsIn(page, 'hand');
+      const middle = await cardsIn(page, 'middle');
+      await page.getByTestId('hand').locator(`[data-card="${hand[0]}"]`).click();
+      await page.getByTestId('middle').locator(`[data-card="${middle[1]}"]`).click();
+      await expect(page.getByTestId('hand').locator(`[data-card="${middle[1]}"]`)).toBeVisible();
+
+      // Lazily loaded screens come from the cache too.
+      await page.getByRole('button', { name: en.app.menu.rules }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  },
+);
+
+test(
+  'the match in progress survives a reload under the service worker',
+  { tag: '@once' },
+  async ({ page }) => {
+    await openSeeded(page, '/?game=schwimmen&seed=12&speed=instant');
+    await untilControlled(page);
+    await untilMyTurn(page);
+    const before = await cardsIn(page, 'hand');
     await page.reload();
     await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-    await expect(page.getByTestId('middle')).toBeVisible();
+    expect(await cardsIn(page, 'hand')).toEqual(before);
+  },
+);
 
-    // A move: the computer players (in their worker) play until it is the human's turn, then a swap.
-    await untilMyTurn(page);
-    const hand = await cardsIn(page, 'hand');
-    const middle = await cardsIn(page, 'middle');
-    await page.getByTestId('hand').locator(`[data-card="${hand[0]}"]`).click();
-    await page.getByTestId('middle').locator(`[data-card="${middle[1]}"]`).click();
-    await expect(page.getByTestId('hand').locator(`[data-card="${middle[1]}"]`)).toBeVisible();
+test(
+  'every file of the build is in the offline cache after a first visit to the home screen alone',
+  { tag: '@once' },
+  async ({ page, context }) => {
+    await page.goto('/');
+    await untilControlled(page);
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
+      return paths;
+    });
+    // The build the tests are served (playwright.config.ts builds into dist/): every chunk, lazy or not.
+    const built = readdirSync('dist/assets').filter((f) => /\.(js|css)$/.test(f));
+    expect(built.length).toBeGreaterThan(10);
+    expect(built.filter((f) => !cached.includes(`/assets/${f}`))).toEqual([]);
 
-    // Lazily loaded screens come from the cache too.
-    await page.getByRole('button', { name: en.app.menu.rules }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-});
-
-test('the match in progress survives a reload under the service worker', async ({ page }) => {
-  await openSeeded(page, '/?game=schwimmen&seed=12&speed=instant');
-  await untilControlled(page);
-  await untilMyTurn(page);
-  const before = await cardsIn(page, 'hand');
-  await page.reload();
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-  expect(await cardsIn(page, 'hand')).toEqual(before);
-});
-
-test('every file of the build is in the offline cache after a first visit to the home screen alone', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await untilControlled(page);
-  const cached = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-    return paths;
-  });
-  // The build the tests are served (playwright.config.ts builds into dist/): every chunk, lazy or not.
-  const built = readdirSync('dist/assets').filter((f) => /\.(js|css)$/.test(f));
-  expect(built.length).toBeGreaterThan(10);
-  expect(built.filter((f) => !cached.includes(`/assets/${f}`))).toEqual([]);
-
-  // Never opened online, both games open from the home screen with the network off.
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    for (const [name, cards] of [
-      [en.app.schnapsen, 5],
-      [en.app.schwimmen, 3],
-    ] as const) {
-      await page.getByRole('link', { name, exact: true }).click();
-      await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(cards);
-      await page.getByRole('link', { name: en.app.home }).click();
+    // Never opened online, both games open from the home screen with the network off.
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      for (const [name, cards] of [
+        [en.app.schnapsen, 5],
+        [en.app.schwimmen, 3],
+      ] as const) {
+        await page.getByRole('link', { name, exact: true }).click();
+        await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(cards);
+        await page.getByRole('link', { name: en.app.home }).click();
+      }
+    } finally {
+      await context.setOffline(false);
     }
-  } finally {
-    await context.setOffline(false);
-  }
-});
+  },
+);
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -90,7 +100,7 @@ function pngSize(bytes: Buffer) {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-test('the web app manifest is linked and valid, and its icons load', async ({ page }) => {
+test('the web app manifest is linked and valid, and its icons load', { tag: '@once' }, async ({ page }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();

@@ -111,81 +111,82 @@ async function expectNotCounted(page: Page, matchKey: string) {
   expect(skill).not.toContain(id);
 }
 
-test("Schwimmen: practice with 8 players, a move taken back, the computers' cards face up", async ({
-  page,
-}, testInfo) => {
-  // The sizes are set here; the phone takes a card back by touch in the Schnapsen test below.
-  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-  await openSeeded(page, '/?seed=5&speed=instant');
-  await expect(takeBack(page)).toHaveCount(0);
-  await practiceOn(page, 7);
-  await expect(page.getByTestId('lives-7')).toBeVisible();
-  // The seed's match at the new table: a practice match too, since the setting is on.
-  await openSeeded(page, '/?seed=5&speed=instant');
-  await expect(page.getByRole('banner').getByText(P.badge)).toBeVisible();
-  // Every computer's three cards face up; the stock face down.
-  await expect(page.locator('.sw-seat [data-card]')).toHaveCount(21);
-  await expect(page.locator('.sw-stock [data-card]')).toHaveCount(0);
+test(
+  "Schwimmen: practice with 8 players, a move taken back, the computers' cards face up",
+  { tag: '@once' },
+  async ({ page }, testInfo) => {
+    // The sizes are set here; the phone takes a card back by touch in the Schnapsen test below.
+    await openSeeded(page, '/?seed=5&speed=instant');
+    await expect(takeBack(page)).toHaveCount(0);
+    await practiceOn(page, 7);
+    await expect(page.getByTestId('lives-7')).toBeVisible();
+    // The seed's match at the new table: a practice match too, since the setting is on.
+    await openSeeded(page, '/?seed=5&speed=instant');
+    await expect(page.getByRole('banner').getByText(P.badge)).toBeVisible();
+    // Every computer's three cards face up; the stock face down.
+    await expect(page.locator('.sw-seat [data-card]')).toHaveCount(21);
+    await expect(page.locator('.sw-stock [data-card]')).toHaveCount(0);
 
-  // A round the computers ended before the player's first turn (a Schnauz dealt) is dealt again.
-  const nextRound = button(page, en.screens.result.nextRound);
-  await expect(button(page, A.pass).or(nextRound).first()).toBeVisible();
-  if (await nextRound.isVisible()) await nextRound.click();
-  await untilMyTurn(page);
-  const hand = page.getByTestId('hand');
-  const middle = page.getByTestId('middle');
-  const before = { hand: await cardsIn(hand), middle: await cardsIn(middle) };
-  const seats = await cardsIn(page.locator('.sw-opponents'));
-  await button(page, A.pass).click();
-  // The computers answer at once (instant speed): the player's turn again, or the round over (a Schnauz).
-  const result = page.getByTestId('round-result');
-  await expect(button(page, A.pass).and(page.locator(':enabled')).or(result).first()).toBeVisible();
-  // One Take back at a time: on the table, or on the round's result lying over it.
-  await expect(takeBack(page)).toBeEnabled();
-  await takeBack(page).click();
-  expect(await cardsIn(hand)).toEqual(before.hand);
-  expect(await cardsIn(middle)).toEqual(before.middle);
-  expect(await cardsIn(page.locator('.sw-opponents'))).toEqual(seats);
-  await expect(result).toHaveCount(0);
-  await expect(button(page, A.pass)).toBeEnabled();
-  await expect(page.locator('.sw-status')).toHaveText(/your turn|pick/i);
-  await expect(page.locator('.scr-log__list')).toContainText(P.takeBack.done);
+    // A round the computers ended before the player's first turn (a Schnauz dealt) is dealt again.
+    const nextRound = button(page, en.screens.result.nextRound);
+    await expect(button(page, A.pass).or(nextRound).first()).toBeVisible();
+    if (await nextRound.isVisible()) await nextRound.click();
+    await untilMyTurn(page);
+    const hand = page.getByTestId('hand');
+    const middle = page.getByTestId('middle');
+    const before = { hand: await cardsIn(hand), middle: await cardsIn(middle) };
+    const seats = await cardsIn(page.locator('.sw-opponents'));
+    await button(page, A.pass).click();
+    // The computers answer at once (instant speed): the player's turn again, or the round over (a Schnauz).
+    const result = page.getByTestId('round-result');
+    await expect(button(page, A.pass).and(page.locator(':enabled')).or(result).first()).toBeVisible();
+    // One Take back at a time: on the table, or on the round's result lying over it.
+    await expect(takeBack(page)).toBeEnabled();
+    await takeBack(page).click();
+    expect(await cardsIn(hand)).toEqual(before.hand);
+    expect(await cardsIn(middle)).toEqual(before.middle);
+    expect(await cardsIn(page.locator('.sw-opponents'))).toEqual(seats);
+    await expect(result).toHaveCount(0);
+    await expect(button(page, A.pass)).toBeEnabled();
+    await expect(page.locator('.sw-status')).toHaveText(/your turn|pick/i);
+    await expect(page.locator('.scr-log__list')).toContainText(P.takeBack.done);
 
-  await inReachAt(
-    page,
-    testInfo.project.name,
-    'schwimmen-8',
-    [
-      { width: 360, height: 640 },
-      { width: 1280, height: 720 },
-      { width: 1920, height: 1080 },
-    ],
-    page.locator('.sw-actions__buttons'),
-  );
+    await inReachAt(
+      page,
+      testInfo.project.name,
+      'schwimmen-8',
+      [
+        { width: 360, height: 640 },
+        { width: 1280, height: 720 },
+        { width: 1920, height: 1080 },
+      ],
+      page.locator('.sw-actions__buttons'),
+    );
 
-  // The round played to its end: from the showdown, Take back undoes the move that ended it.
-  for (let i = 0; i < 200 && !(await result.isVisible()); i++) {
-    const knock = button(page, A.knock);
-    if (await knock.isEnabled().catch(() => false)) await knock.click();
-    else if (
-      await button(page, A.pass)
-        .isEnabled()
-        .catch(() => false)
-    )
-      await button(page, A.pass).click();
-    else await page.waitForTimeout(30);
-  }
-  await expect(result).toBeVisible();
-  await expect(result.getByRole('button', { name: 'Take back' })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/schwimmen-8-result-${testInfo.project.name}.png` });
-  await result.getByRole('button', { name: 'Take back' }).click();
-  await expect(result).toHaveCount(0);
-  await expect(button(page, A.knock).or(button(page, A.pass)).first()).toBeEnabled();
-  await expectNotCounted(page, 'kartenrunde:schwimmen:match');
-  // A reload brings the practice match back as one.
-  await page.reload();
-  await expect(page.getByRole('banner').getByText(P.badge)).toBeVisible();
-});
+    // The round played to its end: from the showdown, Take back undoes the move that ended it.
+    for (let i = 0; i < 200 && !(await result.isVisible()); i++) {
+      const knock = button(page, A.knock);
+      if (await knock.isEnabled().catch(() => false)) await knock.click();
+      else if (
+        await button(page, A.pass)
+          .isEnabled()
+          .catch(() => false)
+      )
+        await button(page, A.pass).click();
+      else await page.waitForTimeout(30);
+    }
+    await expect(result).toBeVisible();
+    await expect(result.getByRole('button', { name: 'Take back' })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/schwimmen-8-result-${testInfo.project.name}.png` });
+    await result.getByRole('button', { name: 'Take back' }).click();
+    await expect(result).toHaveCount(0);
+    await expect(button(page, A.knock).or(button(page, A.pass)).first()).toBeEnabled();
+    await expectNotCounted(page, 'kartenrunde:schwimmen:match');
+    // A reload brings the practice match back as one.
+    await page.reload();
+    await expect(page.getByRole('banner').getByText(P.badge)).toBeVisible();
+  },
+);
 
 test("Schnapsen: practice, a card taken back, the computer's cards face up, the talon face down", async ({
   page,

@@ -84,47 +84,48 @@ async function expectTurnInWindow(page: Page, what: string) {
   await expectNoSideScroll(page);
 }
 
-test('S14b: knocking with a swap, set in Settings: "Swap and knock", then one last turn each and the showdown', async ({
-  page,
-}, testInfo) => {
-  // Once, with a mouse: the phone plays S13 below, and every turn button is measured at phone size.
-  test.skip(testInfo.project.name !== 'desktop', 'played once, with a mouse');
-  test.setTimeout(120_000);
-  const players = 4;
-  // Seed 14: the first turn with a knock allowed ends, after the swap, with three last turns (no Schnauz).
-  await openTable(page, 14, players, true);
-  await untilSwapKnock(page);
-  await expect(button(page, A.swapAllKnock)).toBeEnabled();
-  await expect(button(page, A.knock)).toBeEnabled();
-  await snap(page, testInfo, 'swap-and-knock-turn');
+test(
+  'S14b: knocking with a swap, set in Settings: "Swap and knock", then one last turn each and the showdown',
+  { tag: '@once' },
+  async ({ page }, testInfo) => {
+    // Once, with a mouse: the phone plays S13 below, and every turn button is measured at phone size.
+    test.setTimeout(120_000);
+    const players = 4;
+    // Seed 14: the first turn with a knock allowed ends, after the swap, with three last turns (no Schnauz).
+    await openTable(page, 14, players, true);
+    await untilSwapKnock(page);
+    await expect(button(page, A.swapAllKnock)).toBeEnabled();
+    await expect(button(page, A.knock)).toBeEnabled();
+    await snap(page, testInfo, 'swap-and-knock-turn');
 
-  // "Swap and knock" is pressed, then a card of the hand and one of the middle are picked.
-  const swapKnock = button(page, A.swapKnock);
-  await swapKnock.click();
-  await expect(swapKnock).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(en.table.status.pickBothKnock)).toBeVisible();
-  const give = await page.getByTestId('hand').locator('[data-card]').first().getAttribute('data-card');
-  const take = await page.getByTestId('middle').locator('[data-card]').first().getAttribute('data-card');
-  await page.getByTestId('hand').locator(`[data-card="${give}"]`).click();
-  await page.getByTestId('middle').locator(`[data-card="${take}"]`).click();
+    // "Swap and knock" is pressed, then a card of the hand and one of the middle are picked.
+    const swapKnock = button(page, A.swapKnock);
+    await swapKnock.click();
+    await expect(swapKnock).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(en.table.status.pickBothKnock)).toBeVisible();
+    const give = await page.getByTestId('hand').locator('[data-card]').first().getAttribute('data-card');
+    const take = await page.getByTestId('middle').locator('[data-card]').first().getAttribute('data-card');
+    await page.getByTestId('hand').locator(`[data-card="${give}"]`).click();
+    await page.getByTestId('middle').locator(`[data-card="${take}"]`).click();
 
-  const result = page.getByTestId('round-result');
-  await expect(result).toBeVisible({ timeout: 20_000 });
-  await snap(page, testInfo, 'swap-and-knock-showdown');
-  const lines = await logLines(page);
-  const mine = lines.findIndex((l) => l.text.startsWith('You swap and knock: you take'));
-  expect(mine, 'the log says "You swap and knock"').toBeGreaterThan(0);
-  const after = lines.slice(mine + 1);
-  const showdown = after.findIndex((l) => l.kind === 'showdown');
-  const lastTurns = after.slice(0, showdown).filter((l) => l.kind !== 'note');
-  // S15: every other player has had exactly one more turn, none of them a knock; then the round ended.
-  await expect(result).toHaveAttribute('data-ending', 'knock');
-  expect(lastTurns).toHaveLength(players - 1);
-  expect(lastTurns.every((l) => l.kind !== 'knock')).toBe(true);
-  await expect(result.locator('[data-seat="0"]')).toContainText(en.screens.result.badges.knocked);
-  await expect(result).toContainText('You knocked.');
-  await expectAccessible(page, 'the showdown after a swap and knock');
-});
+    const result = page.getByTestId('round-result');
+    await expect(result).toBeVisible({ timeout: 20_000 });
+    await snap(page, testInfo, 'swap-and-knock-showdown');
+    const lines = await logLines(page);
+    const mine = lines.findIndex((l) => l.text.startsWith('You swap and knock: you take'));
+    expect(mine, 'the log says "You swap and knock"').toBeGreaterThan(0);
+    const after = lines.slice(mine + 1);
+    const showdown = after.findIndex((l) => l.kind === 'showdown');
+    const lastTurns = after.slice(0, showdown).filter((l) => l.kind !== 'note');
+    // S15: every other player has had exactly one more turn, none of them a knock; then the round ended.
+    await expect(result).toHaveAttribute('data-ending', 'knock');
+    expect(lastTurns).toHaveLength(players - 1);
+    expect(lastTurns.every((l) => l.kind !== 'knock')).toBe(true);
+    await expect(result.locator('[data-seat="0"]')).toContainText(en.screens.result.badges.knocked);
+    await expect(result).toContainText('You knocked.');
+    await expectAccessible(page, 'the showdown after a swap and knock');
+  },
+);
 
 test('S13: a Schnauz dealt is shown at once: no choice for the human dealer, the other hand stays face down', async ({
   page,
@@ -153,76 +154,78 @@ test('S13: a Schnauz dealt is shown at once: no choice for the human dealer, the
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
 });
 
-test('S14b: with 8 players the hand and all five turn buttons fit 360×640, 1280×720 and 1920×1080', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 360, height: 640 });
-  await openTable(page, 11, 8, true);
-  await untilSwapKnock(page);
-  for (const size of [
-    { width: 360, height: 640 },
-    { width: 1280, height: 720 },
-    { width: 1920, height: 1080 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => scrollTo(0, 0));
-    await snap(page, testInfo, `turn-8p-${size.width}x${size.height}`);
-    await expectTurnInWindow(page, `${size.width}×${size.height}`);
-  }
-  // The other languages' longer names on the narrowest phone: the same turn, reloaded in each language; the
-  // hand and the buttons stay in the window, the five buttons in one row, no word wider than its button.
-  await page.setViewportSize({ width: 360, height: 640 });
-  for (const language of ['de', 'fr', 'es', 'nb']) {
-    await page.evaluate(
-      (chosen) =>
-        localStorage.setItem('kartenrunde:language', JSON.stringify({ state: { chosen }, version: 1 })),
-      language,
-    );
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const buttons = page.locator('.sw-actions[data-buttons="5"] .sw-button');
-    await expect(buttons.first()).toBeEnabled();
-    await snap(page, testInfo, `turn-8p-360x640-${language}`);
-    await expectTurnInWindow(page, `360×640 in ${language}`);
-    const row = await buttons.evaluateAll((els) =>
-      els.map((e) => {
-        const r = e.getBoundingClientRect();
-        const overflow = e.scrollWidth > e.clientWidth;
-        return {
-          top: Math.round(r.top),
-          right: r.right,
-          overflow,
-          text: e.textContent,
-          w: e.scrollWidth - e.clientWidth,
-        };
-      }),
-    );
-    expect(new Set(row.map((b) => b.top)).size, `${language}: one row`).toBe(1);
-    expect(
-      row.every((b) => b.right <= 360 && !b.overflow),
-      `${language}: inside the width ${JSON.stringify(row)}`,
-    ).toBe(true);
-  }
-});
+test(
+  'S14b: with 8 players the hand and all five turn buttons fit 360×640, 1280×720 and 1920×1080',
+  { tag: '@once' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openTable(page, 11, 8, true);
+    await untilSwapKnock(page);
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 720 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => scrollTo(0, 0));
+      await snap(page, testInfo, `turn-8p-${size.width}x${size.height}`);
+      await expectTurnInWindow(page, `${size.width}×${size.height}`);
+    }
+    // The other languages' longer names on the narrowest phone: the same turn, reloaded in each language; the
+    // hand and the buttons stay in the window, the five buttons in one row, no word wider than its button.
+    await page.setViewportSize({ width: 360, height: 640 });
+    for (const language of ['de', 'fr', 'es', 'nb']) {
+      await page.evaluate(
+        (chosen) =>
+          localStorage.setItem('kartenrunde:language', JSON.stringify({ state: { chosen }, version: 1 })),
+        language,
+      );
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const buttons = page.locator('.sw-actions[data-buttons="5"] .sw-button');
+      await expect(buttons.first()).toBeEnabled();
+      await snap(page, testInfo, `turn-8p-360x640-${language}`);
+      await expectTurnInWindow(page, `360×640 in ${language}`);
+      const row = await buttons.evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          const overflow = e.scrollWidth > e.clientWidth;
+          return {
+            top: Math.round(r.top),
+            right: r.right,
+            overflow,
+            text: e.textContent,
+            w: e.scrollWidth - e.clientWidth,
+          };
+        }),
+      );
+      expect(new Set(row.map((b) => b.top)).size, `${language}: one row`).toBe(1);
+      expect(
+        row.every((b) => b.right <= 360 && !b.overflow),
+        `${language}: inside the width ${JSON.stringify(row)}`,
+      ).toBe(true);
+    }
+  },
+);
 
-test('S13: the result panel of a Feuer dealt at an 8-player table, at 360×640, 1280×720 and 1920×1080', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-  // Seed 394 deals 8 players with the human dealing and David (seat 4) holding three aces.
-  await openTable(page, 394, 8, false);
-  const result = page.getByTestId('round-result');
-  await expect(result).toHaveAttribute('data-ending', 'feuer');
-  await expect(result).toContainText('David shows three aces.');
-  for (const size of [
-    { width: 360, height: 640 },
-    { width: 1280, height: 720 },
-    { width: 1920, height: 1080 },
-  ]) {
-    await page.setViewportSize(size);
-    await expectNoSideScroll(page);
-    await snap(page, testInfo, `s13-8p-${size.width}x${size.height}`);
-  }
-});
+test(
+  'S13: the result panel of a Feuer dealt at an 8-player table, at 360×640, 1280×720 and 1920×1080',
+  { tag: '@once' },
+  async ({ page }, testInfo) => {
+    // Seed 394 deals 8 players with the human dealing and David (seat 4) holding three aces.
+    await openTable(page, 394, 8, false);
+    const result = page.getByTestId('round-result');
+    await expect(result).toHaveAttribute('data-ending', 'feuer');
+    await expect(result).toContainText('David shows three aces.');
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 720 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      await expectNoSideScroll(page);
+      await snap(page, testInfo, `s13-8p-${size.width}x${size.height}`);
+    }
+  },
+);

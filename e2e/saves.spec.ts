@@ -51,127 +51,139 @@ async function playCard(page: Page) {
   await expect.poll(async () => (await saved(page, SN_MATCH)).state.log.length).toBeGreaterThan(before);
 }
 
-test('the seed repro: seed 5, two moves, New match, three moves, reload brings back the new match', async ({
-  page,
-}) => {
-  await page.goto('/?game=schwimmen&seed=5&speed=instant');
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-  // Once the seeded match has started, the address no longer carries the seed.
-  await expect(page).toHaveURL(/\?game=schwimmen&speed=instant$/);
-  expect((await saved(page, SW_MATCH)).state.seed).toBe(5);
-  await pass(page, 2);
-  await page.getByRole('button', { name: en.app.menu.newMatch }).click();
-  await page.getByRole('button', { name: en.app.confirmNewMatch.confirm }).click();
-  await pass(page, 3);
-  const mine = (await saved(page, SW_MATCH)).state;
-  expect(mine.seed).not.toBe(5);
-  await page.reload();
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-  const after = (await saved(page, SW_MATCH)).state;
-  expect(after.id).toBe(mine.id);
-  expect(after.log.length).toBeGreaterThanOrEqual(mine.log.length);
-});
+test(
+  'the seed repro: seed 5, two moves, New match, three moves, reload brings back the new match',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/?game=schwimmen&seed=5&speed=instant');
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    // Once the seeded match has started, the address no longer carries the seed.
+    await expect(page).toHaveURL(/\?game=schwimmen&speed=instant$/);
+    expect((await saved(page, SW_MATCH)).state.seed).toBe(5);
+    await pass(page, 2);
+    await page.getByRole('button', { name: en.app.menu.newMatch }).click();
+    await page.getByRole('button', { name: en.app.confirmNewMatch.confirm }).click();
+    await pass(page, 3);
+    const mine = (await saved(page, SW_MATCH)).state;
+    expect(mine.seed).not.toBe(5);
+    await page.reload();
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    const after = (await saved(page, SW_MATCH)).state;
+    expect(after.id).toBe(mine.id);
+    expect(after.log.length).toBeGreaterThanOrEqual(mine.log.length);
+  },
+);
 
-test('a seeded link while a match is in progress asks first; keeping it keeps it', async ({ page }) => {
-  await page.goto('/?game=schnapsen&speed=instant');
-  await playCard(page);
-  const mine = (await saved(page, SN_MATCH)).state;
-  await page.goto('/?game=schnapsen&seed=12&speed=instant');
-  const ask = page.getByRole('alertdialog', { name: N.sharedDeal.title });
-  await expect(ask).toContainText(N.sharedDeal.text);
-  await ask.getByRole('button', { name: N.sharedDeal.keep }).click();
-  await expect(ask).toBeHidden();
-  await dialogsClosed(page);
-  await expect(page).toHaveURL(/\?game=schnapsen&speed=instant$/);
-  expect((await saved(page, SN_MATCH)).state.id).toBe(mine.id);
-  // Asked again, the shared deal is dealt.
-  await page.goto('/?game=schnapsen&seed=12&speed=instant');
-  await page.getByRole('button', { name: N.sharedDeal.start }).click();
-  await expect.poll(async () => (await saved(page, SN_MATCH)).state.seed).toBe(12);
-});
+test(
+  'a seeded link while a match is in progress asks first; keeping it keeps it',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/?game=schnapsen&speed=instant');
+    await playCard(page);
+    const mine = (await saved(page, SN_MATCH)).state;
+    await page.goto('/?game=schnapsen&seed=12&speed=instant');
+    const ask = page.getByRole('alertdialog', { name: N.sharedDeal.title });
+    await expect(ask).toContainText(N.sharedDeal.text);
+    await ask.getByRole('button', { name: N.sharedDeal.keep }).click();
+    await expect(ask).toBeHidden();
+    await dialogsClosed(page);
+    await expect(page).toHaveURL(/\?game=schnapsen&speed=instant$/);
+    expect((await saved(page, SN_MATCH)).state.id).toBe(mine.id);
+    // Asked again, the shared deal is dealt.
+    await page.goto('/?game=schnapsen&seed=12&speed=instant');
+    await page.getByRole('button', { name: N.sharedDeal.start }).click();
+    await expect.poll(async () => (await saved(page, SN_MATCH)).state.seed).toBe(12);
+  },
+);
 
-test('two tabs: a move in one never costs the other its match; the other takes the newer one over', async ({
-  context,
-}) => {
-  const a = await context.newPage();
-  await a.goto('/?game=schwimmen&speed=instant');
-  const b = await context.newPage();
-  await b.goto('/?game=schnapsen&speed=instant');
-  await playCard(b);
-  await playCard(b);
-  const bMatch = (await saved(b, SN_MATCH)).state;
-  await pass(a, 1);
-  await b.reload();
-  await expect(b.getByTestId('hand')).toBeVisible();
-  expect((await saved(b, SN_MATCH)).state.id).toBe(bMatch.id);
-  expect((await saved(b, SN_MATCH)).state.log.length).toBeGreaterThanOrEqual(bMatch.log.length);
+test(
+  'two tabs: a move in one never costs the other its match; the other takes the newer one over',
+  { tag: '@once' },
+  async ({ context }) => {
+    const a = await context.newPage();
+    await a.goto('/?game=schwimmen&speed=instant');
+    const b = await context.newPage();
+    await b.goto('/?game=schnapsen&speed=instant');
+    await playCard(b);
+    await playCard(b);
+    const bMatch = (await saved(b, SN_MATCH)).state;
+    await pass(a, 1);
+    await b.reload();
+    await expect(b.getByTestId('hand')).toBeVisible();
+    expect((await saved(b, SN_MATCH)).state.id).toBe(bMatch.id);
+    expect((await saved(b, SN_MATCH)).state.log.length).toBeGreaterThanOrEqual(bMatch.log.length);
 
-  // Both tabs on Schwimmen: a move in one shows in the other, with a short notice.
-  await b.goto('/?game=schwimmen&speed=instant');
-  await expect(b.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-  await pass(a, 1);
-  await expect(b.getByRole('status').filter({ hasText: N.tookOver })).toBeVisible();
-  const hand = (p: Page) =>
-    p
-      .getByTestId('hand')
-      .locator('[data-card]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
-  await expect.poll(() => hand(b)).toEqual(await hand(a));
-});
+    // Both tabs on Schwimmen: a move in one shows in the other, with a short notice.
+    await b.goto('/?game=schwimmen&speed=instant');
+    await expect(b.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    await pass(a, 1);
+    await expect(b.getByRole('status').filter({ hasText: N.tookOver })).toBeVisible();
+    const hand = (p: Page) =>
+      p
+        .getByTestId('hand')
+        .locator('[data-card]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    await expect.poll(() => hand(b)).toEqual(await hand(a));
+  },
+);
 
-test('a storage refusing every write: the game plays on and a lasting notice says it is not being saved', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    Storage.prototype.setItem = function () {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-  });
-  await page.goto('/?game=schwimmen&speed=instant');
-  const notice = page.getByRole('status').filter({ hasText: N.notSaved });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('saved');
-  // The game plays on: the player's moves are taken (nothing is saved, so the table itself is read).
-  const moves = page.locator('.app-log li');
-  await expect(async () => {
-    const before = await moves.count();
-    for (const name of [en.screens.result.nextRound, A.keep, A.pass]) {
-      const b = page.getByRole('button', { name, exact: true });
-      if ((await b.isVisible()) && (await b.isEnabled())) {
-        await b.click({ timeout: 1000 });
-        break;
+test(
+  'a storage refusing every write: the game plays on and a lasting notice says it is not being saved',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto('/?game=schwimmen&speed=instant');
+    const notice = page.getByRole('status').filter({ hasText: N.notSaved });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('saved');
+    // The game plays on: the player's moves are taken (nothing is saved, so the table itself is read).
+    const moves = page.locator('.app-log li');
+    await expect(async () => {
+      const before = await moves.count();
+      for (const name of [en.screens.result.nextRound, A.keep, A.pass]) {
+        const b = page.getByRole('button', { name, exact: true });
+        if ((await b.isVisible()) && (await b.isEnabled())) {
+          await b.click({ timeout: 1000 });
+          break;
+        }
       }
+      expect(await moves.count()).toBeGreaterThan(before);
+    }).toPass({ timeout: 20_000 });
+    // Changing the language never throws (the fixture fails the test on any page error).
+    await page.getByRole('button', { name: en.app.menu.settings }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: en.app.language.label }).selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('status').filter({ hasText: 'nicht gespeichert' })).toBeVisible();
+  },
+);
+
+test(
+  'a saved match with an unknown computer level never blanks the page, on any address',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/?game=schwimmen&speed=instant');
+    await pass(page, 1);
+    await page.evaluate((key) => {
+      const env = JSON.parse(localStorage.getItem(key) as string);
+      env.state.levels[1] = 'grandmaster';
+      localStorage.setItem(key, JSON.stringify(env));
+    }, SW_MATCH);
+    for (const address of ['/', '/?game=schnapsen', '/?game=schwimmen']) {
+      await page.goto(address);
+      await expect(page.locator('main')).toBeVisible();
     }
-    expect(await moves.count()).toBeGreaterThan(before);
-  }).toPass({ timeout: 20_000 });
-  // Changing the language never throws (the fixture fails the test on any page error).
-  await page.getByRole('button', { name: en.app.menu.settings }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: en.app.language.label }).selectOption('de');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('status').filter({ hasText: 'nicht gespeichert' })).toBeVisible();
-});
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    // The computers move again: the table gets to the player's turn, and the player's move is saved.
+    await pass(page, 1);
+  },
+);
 
-test('a saved match with an unknown computer level never blanks the page, on any address', async ({
-  page,
-}) => {
-  await page.goto('/?game=schwimmen&speed=instant');
-  await pass(page, 1);
-  await page.evaluate((key) => {
-    const env = JSON.parse(localStorage.getItem(key) as string);
-    env.state.levels[1] = 'grandmaster';
-    localStorage.setItem(key, JSON.stringify(env));
-  }, SW_MATCH);
-  for (const address of ['/', '/?game=schnapsen', '/?game=schwimmen']) {
-    await page.goto(address);
-    await expect(page.locator('main')).toBeVisible();
-  }
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-  // The computers move again: the table gets to the player's turn, and the player's move is saved.
-  await pass(page, 1);
-});
-
-test('links built from the address stay on this site', async ({ page, baseURL }) => {
+test('links built from the address stay on this site', { tag: '@once' }, async ({ page, baseURL }) => {
   // The path of this site's own address is //evil.example/, which a link would read as another host.
   await page.goto(`${new URL(baseURL as string).origin}//evil.example/`);
   const links = page.locator('a[data-game]');
@@ -180,14 +192,18 @@ test('links built from the address stay on this site', async ({ page, baseURL })
     expect(new URL(href).host).toBe(new URL(page.url()).host);
 });
 
-test('?speed= applies to the visit only and is not saved into the settings', async ({ page }) => {
-  await page.goto('/?game=schwimmen&speed=instant');
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-  const settings = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('kartenrunde:schwimmen:settings') ?? 'null'),
-  );
-  expect(settings.state.speed).toBe('normal');
-});
+test(
+  '?speed= applies to the visit only and is not saved into the settings',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/?game=schwimmen&speed=instant');
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    const settings = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('kartenrunde:schwimmen:settings') ?? 'null'),
+    );
+    expect(settings.state.speed).toBe('normal');
+  },
+);
 
 test('the Back button closes an open dialog instead of leaving the game', async ({ page }) => {
   await page.goto('/');

@@ -143,7 +143,7 @@ test('a claim below 66 asks first; confirmed, it is scored for the opponent: 3 g
   await expect(page.getByTestId('talon')).toHaveText('9');
 });
 
-test('a reload in the middle of a deal brings back the same table', async ({ page }) => {
+test('a reload in the middle of a deal brings back the same table', { tag: '@once' }, async ({ page }) => {
   await openSeeded(page, '/?game=schnapsen&seed=2&speed=instant');
   for (let trick = 0; trick < 2; trick++) {
     await expect(playable(page).first()).toBeVisible();
@@ -235,7 +235,7 @@ test('the rules page', async ({ page }, testInfo) => {
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('the table can be played with the keyboard alone', async ({ page }) => {
+test('the table can be played with the keyboard alone', { tag: '@once' }, async ({ page }) => {
   await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await untilMyLead(page);
   const first = playable(page).first();
@@ -256,66 +256,68 @@ test('the table can be played with the keyboard alone', async ({ page }) => {
   await expect(button(page, S.result.nextDeal)).toBeFocused();
 });
 
-test('the talon count never covers the TRUMPS label, from a phone to a desktop, open or closed', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
-  await untilMyLead(page);
-  const count = page.locator('.sn-talon__count');
-  const trumps = page.locator('.sn-trumps');
-  const check = async (what: string) => {
+test(
+  'the talon count never covers the TRUMPS label, from a phone to a desktop, open or closed',
+  { tag: '@once' },
+  async ({ page }) => {
+    await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
+    await untilMyLead(page);
+    const count = page.locator('.sn-talon__count');
+    const trumps = page.locator('.sn-trumps');
+    const check = async (what: string) => {
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const [a, b] = [await count.boundingBox(), await trumps.boundingBox()];
+        expect(a && b, `${size.width}×${size.height}: count and label found`).toBeTruthy();
+        const apart =
+          a!.x + a!.width <= b!.x ||
+          b!.x + b!.width <= a!.x ||
+          a!.y + a!.height <= b!.y ||
+          b!.y + b!.height <= a!.y;
+        expect(apart, `${size.width}×${size.height} ${what}: the talon count overlaps the TRUMPS label`).toBe(
+          true,
+        );
+      }
+    };
+    await check('open');
+    await button(page, A.close).click();
+    await expect(page.getByTestId('trump-card')).toHaveAttribute('data-face', 'down');
+    await check('closed');
+  },
+);
+
+test(
+  'every screen size from 360×640 to 1920×1080: no overlap, no sideways scrolling, 44 px targets',
+  { tag: '@once' },
+  async ({ page }) => {
+    await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
+    await untilMyLead(page);
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      const [a, b] = [await count.boundingBox(), await trumps.boundingBox()];
-      expect(a && b, `${size.width}×${size.height}: count and label found`).toBeTruthy();
-      const apart =
-        a!.x + a!.width <= b!.x ||
-        b!.x + b!.width <= a!.x ||
-        a!.y + a!.height <= b!.y ||
-        b!.y + b!.height <= a!.y;
-      expect(apart, `${size.width}×${size.height} ${what}: the talon count overlaps the TRUMPS label`).toBe(
-        true,
+      await expectNoSideScroll(page);
+      const parts = await boxes(
+        page,
+        '[data-testid="hand"], [data-testid="trick"], [data-testid="talon"], [data-testid="trump-card"], .sn-opponent, .sn-actions, .app-bar__start, .app-bar__menu',
       );
-    }
-  };
-  await check('open');
-  await button(page, A.close).click();
-  await expect(page.getByTestId('trump-card')).toHaveAttribute('data-face', 'down');
-  await check('closed');
-});
-
-test('every screen size from 360×640 to 1920×1080: no overlap, no sideways scrolling, 44 px targets', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the sizes are set here; one project is enough');
-  await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
-  await untilMyLead(page);
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expectNoSideScroll(page);
-    const parts = await boxes(
-      page,
-      '[data-testid="hand"], [data-testid="trick"], [data-testid="talon"], [data-testid="trump-card"], .sn-opponent, .sn-actions, .app-bar__start, .app-bar__menu',
-    );
-    expect(parts.length, `${size.width}×${size.height}: table parts found`).toBeGreaterThanOrEqual(7);
-    for (let i = 0; i < parts.length; i++) {
-      for (let j = i + 1; j < parts.length; j++) {
-        const pair = [parts[i].name, parts[j].name];
-        // The trump card lies under the talon, across it, by design.
-        if (pair.includes('talon') && pair.includes('trump-card')) continue;
-        expect(
-          overlap(parts[i], parts[j]),
-          `${size.width}×${size.height}: ${parts[i].name} overlaps ${parts[j].name}`,
-        ).toBe(false);
+      expect(parts.length, `${size.width}×${size.height}: table parts found`).toBeGreaterThanOrEqual(7);
+      for (let i = 0; i < parts.length; i++) {
+        for (let j = i + 1; j < parts.length; j++) {
+          const pair = [parts[i].name, parts[j].name];
+          // The trump card lies under the talon, across it, by design.
+          if (pair.includes('talon') && pair.includes('trump-card')) continue;
+          expect(
+            overlap(parts[i], parts[j]),
+            `${size.width}×${size.height}: ${parts[i].name} overlaps ${parts[j].name}`,
+          ).toBe(false);
+        }
       }
+      const small = (await boxes(page, 'button:not([disabled]), [role="button"], a[href]')).filter(
+        (b) => b.width < 44 || b.height < 44,
+      );
+      expect(small, `${size.width}×${size.height}: targets smaller than 44 px`).toEqual([]);
     }
-    const small = (await boxes(page, 'button:not([disabled]), [role="button"], a[href]')).filter(
-      (b) => b.width < 44 || b.height < 44,
-    );
-    expect(small, `${size.width}×${size.height}: targets smaller than 44 px`).toEqual([]);
-  }
-});
+  },
+);
 
 /** Asks for the hint and waits for it; returns the suggested element and the hint's words. */
 async function askHint(page: Page) {
@@ -374,18 +376,22 @@ test('Hint: the expert’s move is marked data-hint="suggested", with its reason
   }
 });
 
-test('Hint with the keyboard alone: asked with Enter, its suggestion played with Enter', async ({ page }) => {
-  await openSeeded(page, '/?game=schnapsen&seed=2&speed=instant');
-  const hint = page.getByRole('button', { name: en.table.hint.button, exact: true });
-  await expect(hint).toBeEnabled();
-  await hint.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 });
-  const suggested = page.locator('[data-hint="suggested"]');
-  await expect(suggested).toHaveCount(1);
-  const card = await suggested.getAttribute('data-card');
-  await suggested.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('hint')).toBeHidden();
-  if (card !== null) await expect(page.getByTestId('hand').locator(`[data-card="${card}"]`)).toHaveCount(0);
-});
+test(
+  'Hint with the keyboard alone: asked with Enter, its suggestion played with Enter',
+  { tag: '@once' },
+  async ({ page }) => {
+    await openSeeded(page, '/?game=schnapsen&seed=2&speed=instant');
+    const hint = page.getByRole('button', { name: en.table.hint.button, exact: true });
+    await expect(hint).toBeEnabled();
+    await hint.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('hint')).toBeVisible({ timeout: 20_000 });
+    const suggested = page.locator('[data-hint="suggested"]');
+    await expect(suggested).toHaveCount(1);
+    const card = await suggested.getAttribute('data-card');
+    await suggested.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('hint')).toBeHidden();
+    if (card !== null) await expect(page.getByTestId('hand').locator(`[data-card="${card}"]`)).toHaveCount(0);
+  },
+);

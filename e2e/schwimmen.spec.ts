@@ -32,69 +32,72 @@ async function untilMyTurn(page: Page) {
   throw new Error('the human never got a turn');
 }
 
-test('a whole match played to the end by clicking, like a person', async ({ page }, testInfo) => {
-  // A long run: once, with a mouse. The phone plays a whole match in longtasks.spec.ts.
-  test.skip(testInfo.project.name !== 'desktop', 'played once, with a mouse');
-  test.setTimeout(180_000);
-  await openSeeded(page, '/?seed=7&speed=instant');
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-  await expectNoSideScroll(page);
-  await snap(page, testInfo, 'table');
-  await expectAccessible(page, 'the table');
+test(
+  'a whole match played to the end by clicking, like a person',
+  { tag: '@once' },
+  async ({ page }, testInfo) => {
+    // A long run: once, with a mouse. The phone plays a whole match in longtasks.spec.ts.
+    test.setTimeout(180_000);
+    await openSeeded(page, '/?seed=7&speed=instant');
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    await expectNoSideScroll(page);
+    await snap(page, testInfo, 'table');
+    await expectAccessible(page, 'the table');
 
-  // First turn: a swap, by selecting a card of the hand and then one of the middle.
-  await untilMyTurn(page);
-  const hand = await cardsIn(page, 'hand');
-  const middle = await cardsIn(page, 'middle');
-  await page.getByTestId('hand').locator(`[data-card="${hand[0]}"]`).click();
-  await page.getByTestId('middle').locator(`[data-card="${middle[1]}"]`).click();
-  await expect(page.getByTestId('hand').locator(`[data-card="${middle[1]}"]`)).toBeVisible();
+    // First turn: a swap, by selecting a card of the hand and then one of the middle.
+    await untilMyTurn(page);
+    const hand = await cardsIn(page, 'hand');
+    const middle = await cardsIn(page, 'middle');
+    await page.getByTestId('hand').locator(`[data-card="${hand[0]}"]`).click();
+    await page.getByTestId('middle').locator(`[data-card="${middle[1]}"]`).click();
+    await expect(page.getByTestId('hand').locator(`[data-card="${middle[1]}"]`)).toBeVisible();
 
-  const playAgain = page.getByRole('button', { name: en.screens.gameOver.playAgain });
-  const seeResult = page.getByRole('button', { name: en.screens.result.seeResult });
-  const nextRound = page.getByRole('button', { name: en.screens.result.nextRound });
-  const keep = page.getByRole('button', { name: A.keep, exact: true });
-  const knock = page.getByRole('button', { name: A.knock, exact: true });
-  const pass = page.getByRole('button', { name: A.pass, exact: true });
-  /** Clicks if the button is still there: the computers may move the game on between looking and clicking. */
-  const tap = async (button: typeof keep) => {
-    await button.click({ timeout: 1000 }).catch(() => undefined);
-  };
-  let showdownSeen = false;
-  for (let i = 0; i < 3000 && !(await playAgain.isVisible()); i++) {
-    if (await seeResult.isVisible()) {
-      await snap(page, testInfo, 'last-showdown');
-      await tap(seeResult);
-    } else if (await nextRound.isVisible()) {
-      if (!showdownSeen) {
-        showdownSeen = true;
-        await expect(page.getByTestId('round-result')).toBeVisible();
-        await snap(page, testInfo, 'showdown');
-        await expectAccessible(page, 'the showdown');
+    const playAgain = page.getByRole('button', { name: en.screens.gameOver.playAgain });
+    const seeResult = page.getByRole('button', { name: en.screens.result.seeResult });
+    const nextRound = page.getByRole('button', { name: en.screens.result.nextRound });
+    const keep = page.getByRole('button', { name: A.keep, exact: true });
+    const knock = page.getByRole('button', { name: A.knock, exact: true });
+    const pass = page.getByRole('button', { name: A.pass, exact: true });
+    /** Clicks if the button is still there: the computers may move the game on between looking and clicking. */
+    const tap = async (button: typeof keep) => {
+      await button.click({ timeout: 1000 }).catch(() => undefined);
+    };
+    let showdownSeen = false;
+    for (let i = 0; i < 3000 && !(await playAgain.isVisible()); i++) {
+      if (await seeResult.isVisible()) {
+        await snap(page, testInfo, 'last-showdown');
+        await tap(seeResult);
+      } else if (await nextRound.isVisible()) {
+        if (!showdownSeen) {
+          showdownSeen = true;
+          await expect(page.getByTestId('round-result')).toBeVisible();
+          await snap(page, testInfo, 'showdown');
+          await expectAccessible(page, 'the showdown');
+        }
+        await tap(nextRound);
+      } else if (await keep.isVisible()) {
+        await tap(keep);
+      } else if ((await knock.isVisible()) && (await knock.isEnabled())) {
+        await tap(knock);
+      } else if ((await pass.isVisible()) && (await pass.isEnabled())) {
+        await tap(pass);
+      } else {
+        await page.waitForTimeout(20);
       }
-      await tap(nextRound);
-    } else if (await keep.isVisible()) {
-      await tap(keep);
-    } else if ((await knock.isVisible()) && (await knock.isEnabled())) {
-      await tap(knock);
-    } else if ((await pass.isVisible()) && (await pass.isEnabled())) {
-      await tap(pass);
-    } else {
-      await page.waitForTimeout(20);
     }
-  }
-  await expect(playAgain).toBeVisible();
-  await expect(page.getByTestId('game-over')).toBeVisible();
-  await expectNoSideScroll(page);
-  await snap(page, testInfo, 'game-over');
-  await expectAccessible(page, 'the game-over screen');
+    await expect(playAgain).toBeVisible();
+    await expect(page.getByTestId('game-over')).toBeVisible();
+    await expectNoSideScroll(page);
+    await snap(page, testInfo, 'game-over');
+    await expectAccessible(page, 'the game-over screen');
 
-  await playAgain.click();
-  await expect(page.getByTestId('game-over')).toHaveCount(0);
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-});
+    await playAgain.click();
+    await expect(page.getByTestId('game-over')).toHaveCount(0);
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+  },
+);
 
-test('a reload in the middle of a round brings back the same table', async ({ page }) => {
+test('a reload in the middle of a round brings back the same table', { tag: '@once' }, async ({ page }) => {
   await openSeeded(page, '/?seed=11&speed=instant');
   await untilMyTurn(page);
   await page.getByRole('button', { name: A.pass, exact: true }).click();
@@ -146,7 +149,7 @@ test('settings are kept across a reload', async ({ page }, testInfo) => {
   ).toBeChecked();
 });
 
-test('changing a rule during a match asks before starting a new one', async ({ page }) => {
+test('changing a rule during a match asks before starting a new one', { tag: '@once' }, async ({ page }) => {
   await openSeeded(page, '/?seed=5&speed=instant');
   await untilMyTurn(page);
   await page.getByRole('button', { name: A.pass, exact: true }).click();
@@ -200,7 +203,7 @@ test('the rules page', async ({ page }, testInfo) => {
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('the table can be played with the keyboard alone', async ({ page }) => {
+test('the table can be played with the keyboard alone', { tag: '@once' }, async ({ page }) => {
   await openSeeded(page, '/?seed=7&speed=instant');
   await untilMyTurn(page);
   const hand = await cardsIn(page, 'hand');

@@ -76,7 +76,7 @@ test('Statistics shows each game’s skill rating and its plot from the saved re
   await expectAccessible(page, 'the statistics screen with skill ratings');
 });
 
-test('before anything is rated, the figure says when it will appear', async ({ page }) => {
+test('before anything is rated, the figure says when it will appear', { tag: '@once' }, async ({ page }) => {
   const dialog = await openStatistics(page, null);
   await expect(dialog.getByTestId('skill-schwimmen')).toContainText(text.empty.schwimmen);
   await expect(dialog.getByTestId('skill-plot-schwimmen')).toHaveCount(0);
@@ -86,8 +86,7 @@ for (const size of [
   { width: 360, height: 640 },
   { width: 1280, height: 720 },
 ])
-  test(`the plot at ${size.width}×${size.height}`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one screenshot per size');
+  test(`the plot at ${size.width}×${size.height}`, { tag: '@once' }, async ({ page }, testInfo) => {
     await page.setViewportSize(size);
     const dialog = await openStatistics(page, someRatings());
     const figure = dialog.getByTestId('skill-schwimmen');

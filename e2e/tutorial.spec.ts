@@ -132,35 +132,43 @@ for (const game of ['schwimmen', 'schnapsen'] as const) {
   });
 }
 
-test('a wrong move gets a kind word and changes nothing; Skip goes back', async ({ page }) => {
-  await openFromHome(page, 'schwimmen');
-  await page.getByRole('button', { name: text.next, exact: true }).click();
-  await page.getByRole('button', { name: text.next, exact: true }).click();
-  await expect(page.locator('.tut-shell')).toHaveAttribute('data-step', '3');
-  await page.getByRole('button', { name: en.table.actions.pass, exact: true }).click();
-  await expect(page.getByText(text.wrong)).toBeVisible();
-  await expect(page.locator('.tut-shell')).toHaveAttribute('data-step', '3');
-  await expect(page.getByTestId('hand').locator('[data-card="Ts"]')).toBeVisible();
-  await page.getByRole('button', { name: text.skipLong }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Schwimmen', exact: true })).toBeVisible();
-});
+test(
+  'a wrong move gets a kind word and changes nothing; Skip goes back',
+  { tag: '@once' },
+  async ({ page }) => {
+    await openFromHome(page, 'schwimmen');
+    await page.getByRole('button', { name: text.next, exact: true }).click();
+    await page.getByRole('button', { name: text.next, exact: true }).click();
+    await expect(page.locator('.tut-shell')).toHaveAttribute('data-step', '3');
+    await page.getByRole('button', { name: en.table.actions.pass, exact: true }).click();
+    await expect(page.getByText(text.wrong)).toBeVisible();
+    await expect(page.locator('.tut-shell')).toHaveAttribute('data-step', '3');
+    await expect(page.getByTestId('hand').locator('[data-card="Ts"]')).toBeVisible();
+    await page.getByRole('button', { name: text.skipLong }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Schwimmen', exact: true })).toBeVisible();
+  },
+);
 
-test('the rules page offers How to play, and Back returns to the table', async ({ page }) => {
-  await page.goto('/?game=schnapsen');
-  await page.getByRole('button', { name: en.app.menu.rules }).click();
-  await page.getByRole('button', { name: /How to play.*Schnapsen/ }).click();
-  await expect(page).toHaveURL(/[?&]game=schnapsen&tutorial/);
-  await expect(page.getByTestId('tutorial-step')).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/[?&]game=schnapsen$/);
-  await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
-  await dialogsClosed(page);
+test(
+  'the rules page offers How to play, and Back returns to the table',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/?game=schnapsen');
+    await page.getByRole('button', { name: en.app.menu.rules }).click();
+    await page.getByRole('button', { name: /How to play.*Schnapsen/ }).click();
+    await expect(page).toHaveURL(/[?&]game=schnapsen&tutorial/);
+    await expect(page.getByTestId('tutorial-step')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]game=schnapsen$/);
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+    await dialogsClosed(page);
 
-  await page.getByRole('button', { name: en.app.menu.rules }).click();
-  await page.getByRole('button', { name: /How to play.*Schnapsen/ }).click();
-  await expect(page.getByTestId('tutorial-step')).toBeVisible();
-});
+    await page.getByRole('button', { name: en.app.menu.rules }).click();
+    await page.getByRole('button', { name: /How to play.*Schnapsen/ }).click();
+    await expect(page.getByTestId('tutorial-step')).toBeVisible();
+  },
+);
 
 test.describe('the first visit', () => {
   test.use({ tutorialOffer: true });

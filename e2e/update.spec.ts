@@ -77,67 +77,71 @@ async function handCards(page: Page) {
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
 }
 
-test('a new version is picked up on the next visit, and the match in progress goes on', async ({ page }) => {
-  test.setTimeout(90_000);
-  const root = mkdtempSync(join(tmpdir(), 'kartenrunde-update-'));
-  cpSync(BUILT, root, { recursive: true });
-  const { server, origin } = await serve(root);
-  try {
-    await openSeeded(page, `${origin}/?game=schwimmen&seed=31&speed=instant`);
-    await untilControlled(page);
-    expect(await release(page)).toBe(0);
+test(
+  'a new version is picked up on the next visit, and the match in progress goes on',
+  { tag: '@once' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const root = mkdtempSync(join(tmpdir(), 'kartenrunde-update-'));
+    cpSync(BUILT, root, { recursive: true });
+    const { server, origin } = await serve(root);
+    try {
+      await openSeeded(page, `${origin}/?game=schwimmen&seed=31&speed=instant`);
+      await untilControlled(page);
+      expect(await release(page)).toBe(0);
 
-    // Play until it is the human's turn, then swap a card: a match in progress with the human's own move.
-    await untilMyTurn(page);
-    const pass = page.getByRole('button', { name: A.pass, exact: true });
-    const [give] = await handCards(page);
-    const take = await page.getByTestId('middle').locator('[data-card]').first().getAttribute('data-card');
-    await page.getByTestId('hand').locator(`[data-card="${give}"]`).click();
-    await page.getByTestId('middle').locator(`[data-card="${take}"]`).click();
-    await expect(page.getByTestId('hand').locator(`[data-card="${take}"]`)).toBeVisible();
-    // The computers answer; then the game waits for the human again.
-    const result = page.getByRole('button', { name: en.screens.result.seeResult });
-    const nextRound = page.getByRole('button', { name: en.screens.result.nextRound });
-    await expect(async () => {
-      const waiting =
-        (await pass.isEnabled({ timeout: 200 }).catch(() => false)) ||
-        (await result.isVisible()) ||
-        (await nextRound.isVisible());
-      expect(waiting).toBe(true);
-    }).toPass({ timeout: 30_000 });
-    const saved = () =>
-      page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.log, SAVE_KEY);
-    const log = await saved();
-    expect(log.some((a: { type: string }) => a.type === 'swap')).toBe(true);
-    const hand = await handCards(page);
+      // Play until it is the human's turn, then swap a card: a match in progress with the human's own move.
+      await untilMyTurn(page);
+      const pass = page.getByRole('button', { name: A.pass, exact: true });
+      const [give] = await handCards(page);
+      const take = await page.getByTestId('middle').locator('[data-card]').first().getAttribute('data-card');
+      await page.getByTestId('hand').locator(`[data-card="${give}"]`).click();
+      await page.getByTestId('middle').locator(`[data-card="${take}"]`).click();
+      await expect(page.getByTestId('hand').locator(`[data-card="${take}"]`)).toBeVisible();
+      // The computers answer; then the game waits for the human again.
+      const result = page.getByRole('button', { name: en.screens.result.seeResult });
+      const nextRound = page.getByRole('button', { name: en.screens.result.nextRound });
+      await expect(async () => {
+        const waiting =
+          (await pass.isEnabled({ timeout: 200 }).catch(() => false)) ||
+          (await result.isVisible()) ||
+          (await nextRound.isVisible());
+        expect(waiting).toBe(true);
+      }).toPass({ timeout: 30_000 });
+      const saved = () =>
+        page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.log, SAVE_KEY);
+      const log = await saved();
+      expect(log.some((a: { type: string }) => a.type === 'swap')).toBe(true);
+      const hand = await handCards(page);
 
-    releaseNewVersion(root);
+      releaseNewVersion(root);
 
-    // The browser looks for a new worker when the app is visited (and now and then); here it is asked to look
-    // at once. The new worker installs in the background and takes over the open page without reloading it.
-    const tookOver = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      const before = navigator.serviceWorker.controller;
-      const changed = new Promise<boolean>((resolve) => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
-        setTimeout(() => resolve(false), 30_000);
+      // The browser looks for a new worker when the app is visited (and now and then); here it is asked to look
+      // at once. The new worker installs in the background and takes over the open page without reloading it.
+      const tookOver = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const before = navigator.serviceWorker.controller;
+        const changed = new Promise<boolean>((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
+          setTimeout(() => resolve(false), 30_000);
+        });
+        await registration?.update();
+        return (await changed) && navigator.serviceWorker.controller !== before;
       });
-      await registration?.update();
-      return (await changed) && navigator.serviceWorker.controller !== before;
-    });
-    expect(tookOver, 'the new worker took over').toBe(true);
-    expect(await release(page), 'the open page is not reloaded under the player').toBe(0);
+      expect(tookOver, 'the new worker took over').toBe(true);
+      expect(await release(page), 'the open page is not reloaded under the player').toBe(0);
 
-    // The next visit shows the new page, with the same match: nothing in it was lost or replayed differently.
-    await page.reload();
-    await untilControlled(page);
-    expect(await release(page)).toBe(1);
-    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
-    expect(await saved()).toEqual(log);
-    expect(await handCards(page)).toEqual(hand);
-    await expect(page.locator('.app-toasts .scr-banner')).toHaveCount(0);
-  } finally {
-    server.close();
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+      // The next visit shows the new page, with the same match: nothing in it was lost or replayed differently.
+      await page.reload();
+      await untilControlled(page);
+      expect(await release(page)).toBe(1);
+      await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+      expect(await saved()).toEqual(log);
+      expect(await handCards(page)).toEqual(hand);
+      await expect(page.locator('.app-toasts .scr-banner')).toHaveCount(0);
+    } finally {
+      server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
