@@ -4,14 +4,15 @@
 // those cards and what the table showed then. A draw the policy disagrees with is kept only with the
 // probability `surprise` per disagreement (rejection sampling), so a player who just passed rarely gets a
 // card it would have swapped in, a knocker rarely a weak hand, and what a player collects, what it threw
-// away and whether it is swimming all count through that question. The normal policy decides from its own
-// cards and public facts only, so each opponent's cards can be drawn on their own; the worlds stay
-// independent draws, which the search's noise test relies on.
+// away and whether it is swimming all count through that question. So does a dealer's keeping its first
+// packet (S12): the hand it started the round with must be one the normal policy keeps. The normal policy
+// decides from its own cards and public facts only, so each opponent's cards can be drawn on their own;
+// the worlds stay independent draws, which the search's noise test relies on.
 import type { Rng } from '../../engine/rng';
 import type { RoundEvent, SchwimmenView } from '../../engine/schwimmen';
 import { cardIndex } from '../../engine/cards';
 import type { Knowledge } from './knowledge';
-import { normalAgrees, type NormalParams } from './policy';
+import { normalAgrees, normalKeeps, type NormalParams } from './policy';
 import { KNOCK, KNOCK_AFTER, PASS, Round, SCHNAUZ2, SWAP_ALL } from './round';
 import { tripleIndex } from './tables';
 import type { Layout } from './sampling';
@@ -103,9 +104,19 @@ function decisionsByPlayer(view: SchwimmenView, base: Round): Decision[][] {
 
 const HAND = new Int8Array(3);
 
-/** How well a present hand (three card indices) explains a player's decisions: surprise^disagreements. */
-function likelihood(decisions: Decision[], seat: number, hand: Int8Array, m: ModelParams): number {
-  if (decisions.length === 0) return 1;
+/**
+ * How well a present hand (three card indices) explains a player's decisions: surprise^disagreements. With
+ * `kept` (a Round of this deal), the player is the dealer who kept its first packet (S12): the hand it
+ * started with must be one the normal policy keeps.
+ */
+function likelihood(
+  decisions: Decision[],
+  seat: number,
+  hand: Int8Array,
+  m: ModelParams,
+  kept: Round | null,
+): number {
+  if (decisions.length === 0 && kept === null) return 1;
   // Walk back from the present hand to the hand before the first decision, then forward, asking the model.
   HAND.set(hand);
   const before: number[][] = new Array(decisions.length);
@@ -120,6 +131,7 @@ function likelihood(decisions: Decision[], seat: number, hand: Int8Array, m: Mod
     before[i] = [HAND[0], HAND[1], HAND[2]];
   }
   let w = 1;
+  if (kept !== null && !normalKeeps(kept, [HAND[0], HAND[1], HAND[2]], m.opponent)) w *= m.surprise;
   const k = 3 * seat;
   for (let i = 0; i < decisions.length; i++) {
     const d = decisions[i];
@@ -147,6 +159,8 @@ export function modelWorlds(
   m: ModelParams,
 ): WorldSource {
   const decisions = decisionsByPlayer(view, base);
+  // S12: a dealer who kept its first packet did so because the hand was worth keeping.
+  const keeper = view.history[0]?.type === 'keep' && view.dealer !== k.seat ? view.dealer : -1;
   const n = base.n;
   // For each opponent with unseen cards: where its known cards end in its hand, and how many are unseen.
   const seats: number[] = [];
@@ -179,7 +193,7 @@ export function modelWorlds(
           const w =
             l.noSchnauz && tables.value2[tripleIndex(hand[0], hand[1], hand[2])] >= SCHNAUZ2
               ? 0
-              : likelihood(decisions[s], s, hand, m);
+              : likelihood(decisions[s], s, hand, m, s === keeper ? base : null);
           accepted = w >= 1 || rng.int(1 << 30) < w * (1 << 30);
           if (accepted || w > bestW) {
             bestW = w;

@@ -3,13 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERT, EXPERT_MODEL, schwimmenBots } from '../../../src/bots/schwimmen';
 import { readView, roundFromView } from '../../../src/bots/schwimmen/knowledge';
-import { knockValue, NORMAL } from '../../../src/bots/schwimmen/policy';
+import { knockValue, NORMAL, normalKeeps } from '../../../src/bots/schwimmen/policy';
 import { Round } from '../../../src/bots/schwimmen/round';
 import { utility, worldLayout } from '../../../src/bots/schwimmen/search';
 import { deal } from '../../../src/bots/schwimmen/sampling';
 import { modelWorlds } from '../../../src/bots/schwimmen/inference';
 import { createRng } from '../../../src/engine/rng';
-import { handValue, schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
+import {
+  handValue,
+  schwimmen,
+  type SchwimmenAction,
+  type SchwimmenState,
+} from '../../../src/engine/schwimmen';
 import { decideAt, dealt, h, keep, pass, play, positions, type SchwimmenBot } from './helpers';
 
 const expert = schwimmenBots.expert;
@@ -114,6 +119,44 @@ describe('expert: S13 inference', () => {
       }
     }
     expect(worlds).toBeGreaterThan(2_000);
+  });
+});
+
+describe('expert: S12 inference', () => {
+  it('S12: a dealer that kept its first packet is drawn with a hand the normal policy keeps', () => {
+    const normal = schwimmenBots.normal;
+    const byNormal = (st: SchwimmenState, legal: SchwimmenAction[], seed: number) =>
+      normal.decide(schwimmen.view(st, st.turn as number), legal, seed);
+    let uniform = 0,
+      model = 0,
+      worlds = 0;
+    for (const s of positions(1500, 17, byNormal, 2)) {
+      const seat = s.turn as number;
+      // In the first lap the dealer, who plays last, still holds the packet it kept.
+      if (s.phase !== 'turns' || s.dealer === seat || s.turnsTaken >= s.players) continue;
+      const view = schwimmen.view(s, seat);
+      if (view.history[0]?.type !== 'keep') continue;
+      const k = readView(view);
+      const base = roundFromView(view, k);
+      const l = worldLayout(view, k, base);
+      const worldsOf = modelWorlds(view, k, base, l, createRng(worlds), EXPERT, EXPERT_MODEL);
+      const world = new Round(base.n, base.rules);
+      const second = new Int8Array(3);
+      const dealerHand = () => Array.from(world.hands.subarray(3 * s.dealer, 3 * s.dealer + 3));
+      for (let i = 0; i < 10; i++, worlds++) {
+        world.copyFrom(base);
+        deal(l, world, createRng(worlds), second);
+        if (normalKeeps(base, dealerHand())) uniform++;
+        world.copyFrom(base);
+        worldsOf.next(world, second);
+        if (normalKeeps(base, dealerHand())) model++;
+      }
+    }
+    expect(worlds).toBeGreaterThan(500);
+    // The true hand is always one the normal dealer keeps; a uniform draw is about half the time.
+    // (A hand it would not keep is still drawn now and then: the model allows the odd surprise.)
+    expect(model / worlds).toBeGreaterThan(0.9);
+    expect(uniform / worlds).toBeLessThan(0.65);
   });
 });
 
