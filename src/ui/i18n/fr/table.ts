@@ -48,7 +48,7 @@ export const table: Catalog<typeof enTable> = {
     swapAll: 'Tout échanger',
     pass: 'Passer',
     knock: 'Frapper',
-    swapKnock: 'Échanger et frapper',
+    swapKnock: 'Échanger, frapper',
     swapAllKnock: 'Tout échanger, frapper',
   },
   knockRefusals: {
