@@ -1,5 +1,6 @@
 // The expert's newer habits, by rule id: knocking with a swap (S14b), reading S13 (nobody holds a dealt 31
-// once the dealer may choose), swimming-aware outcomes (S9); and what the other levels do with S14b.
+// once the dealer may choose) and S12 (a dealer who kept its first packet found it worth keeping),
+// swimming-aware outcomes (S9); and what the other levels do with S14b.
 import { describe, expect, it } from 'vitest';
 import { EXPERT, EXPERT_MODEL, schwimmenBots } from '../../../src/bots/schwimmen';
 import { readView, roundFromView } from '../../../src/bots/schwimmen/knowledge';
