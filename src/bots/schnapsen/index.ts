@@ -60,7 +60,9 @@ export const EXPERT_DEAL: SearchConfig = {
   horizon: 1,
   closedWorlds: 120,
   stake: 3,
-  closeShare: 0.9,
+  // A close must win in 60% of the worlds (and be the best move by value): 55.0% → 56.1% of deals against
+  // `hard` on seed 1, 56.2% → 57.1% on seed 2 (2,000 deals duplicate each), against the 90% `hard` asks.
+  closeShare: 0.6,
   infer: true,
   sureNodes: 100_000,
   nodeBudget: 300_000,
