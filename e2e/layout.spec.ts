@@ -238,17 +238,31 @@ const REACH = [
 /** A desktop or laptop screen, where the whole table fits the window (no scrolling at all). */
 const fitsTable = (size: { width: number; height: number }) => size.width >= 768 && size.height >= 528;
 
+/** Names of the elements of `targets` not wholly inside the window, at the page's current scroll position. */
+async function outsideAll(targets: Locator) {
+  return targets.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      const out = Math.max(0, -r.top, -r.left, r.bottom - innerHeight, r.right - innerWidth);
+      return out > 0 ? [`${el.getAttribute('data-card') ?? el.textContent} (${Math.ceil(out)} px out)`] : [];
+    }),
+  );
+}
+
 /**
- * Whether `target` is inside the window: at the top of the page where the table fits the window, else once
- * the app has scrolled it there (it does as the window changes size, and as a turn or a panel begins).
+ * Whether every element of `targets` (one or more) is inside the window at once: at the top of the page
+ * where the table fits the window, else once the app has scrolled them there (it does as the window
+ * changes size, and as a turn or a panel begins).
  */
-async function expectInWindow(page: Page, target: Locator, what: string) {
-  const size = page.viewportSize()!;
-  if (fitsTable(size)) {
+async function expectInWindow(page: Page, targets: Locator, what: string) {
+  expect(await targets.count(), `${what}: on the page`).toBeGreaterThan(0);
+  if (fitsTable(page.viewportSize()!)) {
     await page.evaluate(() => scrollTo(0, 0));
-    expect(await outside(target), `${what}: inside the window at the top of the page`).toBe(0);
+    expect(await outsideAll(targets), `${what}: outside the window at the top of the page`).toEqual([]);
   } else {
-    await expect.poll(() => outside(target), { message: `${what}: scrolled into the window` }).toBe(0);
+    await expect
+      .poll(() => outsideAll(targets), { message: `${what}: not scrolled into the window` })
+      .toEqual([]);
   }
 }
 
@@ -301,17 +315,6 @@ test(
   },
 );
 
-/** Names of the elements of `targets` not wholly inside the window, at the page's current scroll position. */
-async function outsideAll(targets: Locator) {
-  return targets.evaluateAll((els) =>
-    els.flatMap((el) => {
-      const r = el.getBoundingClientRect();
-      const out = Math.max(0, -r.top, -r.left, r.bottom - innerHeight, r.right - innerWidth);
-      return out > 0 ? [`${el.getAttribute('data-card') ?? el.textContent} (${Math.ceil(out)} px out)`] : [];
-    }),
-  );
-}
-
 /**
  * Every card of the hand and every button of `buttons` is inside the window at once, at every size: at the
  * top of the page where the table fits the window, else once the app has scrolled them there.
@@ -328,15 +331,7 @@ async function expectTurnInReach(page: Page, buttons: Locator, what: string) {
   for (const size of REACH) {
     await page.evaluate(() => scrollTo(0, 0));
     await page.setViewportSize(size);
-    const at = `${size.width}×${size.height}, ${what}`;
-    if (fitsTable(size)) {
-      await page.evaluate(() => scrollTo(0, 0));
-      expect(await outsideAll(targets), `${at}: outside the window at the top of the page`).toEqual([]);
-    } else {
-      await expect
-        .poll(() => outsideAll(targets), { message: `${at}: not scrolled into the window` })
-        .toEqual([]);
-    }
+    await expectInWindow(page, targets, `${size.width}×${size.height}, ${what}`);
   }
 }
 
