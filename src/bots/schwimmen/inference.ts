@@ -169,11 +169,16 @@ export function modelWorlds(
   const hand = new Int8Array(3);
   const best = new Int8Array(3);
   const tables = base.tables;
+  // A hand's likelihood depends on its cards alone: each is worked out once per decision and opponent, so
+  // many tries per world stay cheap (and the cost is bounded by the hands there are, not by the tries).
+  const memo = seats.map(() => new Map<number, number>());
   return {
     next(world, second) {
       pool.set(l.unseen);
       let size = pool.length;
-      for (const s of seats) {
+      for (let o = 0; o < seats.length; o++) {
+        const s = seats[o];
+        const known = memo[o];
         const hidden = k.hidden[s];
         const first = 3 * s + 3 - hidden;
         for (let i = 0; i < 3 - hidden; i++) hand[i] = world.hands[3 * s + i];
@@ -189,11 +194,16 @@ export function modelWorlds(
             pool[last] = c;
             hand[3 - hidden + j] = c;
           }
-          // Nobody holds 31 unseen once play has begun (it is shown at once).
-          const w =
-            l.noSchnauz && tables.value2[tripleIndex(hand[0], hand[1], hand[2])] >= SCHNAUZ2
-              ? 0
-              : likelihood(decisions[s], s, hand, m, s === keeper ? base : null);
+          const key = (1 << hand[0]) | (1 << hand[1]) | (1 << hand[2]);
+          let w = known.get(key);
+          if (w === undefined) {
+            // Nobody holds 31 unseen once play has begun (it is shown at once).
+            w =
+              l.noSchnauz && tables.value2[tripleIndex(hand[0], hand[1], hand[2])] >= SCHNAUZ2
+                ? 0
+                : likelihood(decisions[s], s, hand, m, s === keeper ? base : null);
+            known.set(key, w);
+          }
           accepted = w >= 1 || rng.int(1 << 30) < w * (1 << 30);
           if (accepted || w > bestW) {
             bestW = w;

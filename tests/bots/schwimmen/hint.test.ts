@@ -6,7 +6,7 @@ import { schwimmenHint, type Hint } from '../../../src/bots/schwimmen/hint';
 import type { Card } from '../../../src/engine/cards';
 import { createRng, shuffleInPlace } from '../../../src/engine/rng';
 import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
-import { dealt, h, keep, pass, play, positions, swapAll } from './helpers';
+import { dealt, h, keep, pass, play, positions, swapAll, takeSecond } from './helpers';
 
 function hintAt(s: SchwimmenState, seed = 1): Hint {
   return schwimmenHint(schwimmen.view(s, s.turn as number), schwimmen.legalActions(s), seed);
@@ -17,15 +17,20 @@ function firstTurn(hand: string, middle: string): SchwimmenState {
   return play(dealt({ players: 2, dealer: 1, hands: { 0: h(hand) }, second: h(middle) }), keep);
 }
 
-/** 3 players after a full lap of passes: the human (seat 0) may knock; nothing is known of the others. */
-function secondLap(hand: string): SchwimmenState {
+/**
+ * 3 players, knocking allowed in the first lap (S14): the dealer (seat 2) took the second packet, and the
+ * human (seat 0) plays first and may knock. Nothing is known of the others: none has acted yet, and the
+ * dealer's first packet lies in the middle.
+ */
+function firstLapKnock(hand: string): SchwimmenState {
   const s = dealt({
     players: 3,
     dealer: 2,
     hands: { 0: h(hand), 1: h('7c 8d 9d'), 2: h('Jc 8h 7s') },
     second: h('7h 8s Jd'),
+    rules: { knockInFirstRound: true },
   });
-  return play(s, keep, pass, pass, pass);
+  return play(s, takeSecond);
 }
 
 /** 2 players: the opponent swapped all three for a known hand (`second`), the human may knock. */
@@ -108,13 +113,13 @@ describe('the reason', () => {
 describe('the chance of losing a life by knocking now', () => {
   it('is high for a weak hand and low for a hand of 30', () => {
     for (let seed = 0; seed < 5; seed++) {
-      expect(hintAt(secondLap('7d 9c Ts'), seed).loseChance).toBeGreaterThan(0.8);
-      expect(hintAt(secondLap('Ah Kh 9h'), seed).loseChance).toBeLessThan(0.15);
+      expect(hintAt(firstLapKnock('7d 9c Ts'), seed).loseChance).toBeGreaterThan(0.8);
+      expect(hintAt(firstLapKnock('Ah Kh 9h'), seed).loseChance).toBeLessThan(0.15);
     }
   });
 
   it('grows as the hand gets weaker', () => {
-    const chance = (hand: string) => hintAt(secondLap(hand)).loseChance as number;
+    const chance = (hand: string) => hintAt(firstLapKnock(hand)).loseChance as number;
     expect(chance('Ah Kh 9h')).toBeLessThan(chance('Ah Kh 7d'));
     expect(chance('Ah Kh 7d')).toBeLessThan(chance('Ah 7d 9c'));
   });
