@@ -7,11 +7,12 @@ import { EXPERT, EXPERT_MODEL, schwimmenBots } from '../../../src/bots/schwimmen
 import { readView, roundFromView } from '../../../src/bots/schwimmen/knowledge';
 import { knockValue, NORMAL, normalKeeps } from '../../../src/bots/schwimmen/policy';
 import { Round } from '../../../src/bots/schwimmen/round';
+import { cardAt } from '../../../src/bots/schwimmen/tables';
 import { utility, worldLayout } from '../../../src/bots/schwimmen/search';
 import { deal } from '../../../src/bots/schwimmen/sampling';
 import { modelWorlds } from '../../../src/bots/schwimmen/inference';
-import { createRng, shuffleInPlace } from '../../../src/engine/rng';
-import { DECK_32 } from '../../../src/engine/cards';
+import { createRng } from '../../../src/engine/rng';
+import { randomDeal } from '../../../src/engine/game';
 import {
   handValue,
   schwimmen,
@@ -209,7 +210,7 @@ describe('expert: reading a pass', () => {
     const rng = createRng(23);
     for (let m = 0; worlds < 2_000 && m < 10_000; m++) {
       let s = schwimmen.init({ players: 2 + (m % 3), firstDealer: m % 2 });
-      s = schwimmen.apply(s, { type: 'deal', deck: shuffleInPlace([...DECK_32], rng) });
+      s = schwimmen.apply(s, randomDeal(schwimmen, rng));
       while (schwimmen.actor(s) !== 'none' && s.roundResult === null) {
         const seat = s.turn as number;
         const before = s;
@@ -227,7 +228,7 @@ describe('expert: reading a pass', () => {
         const world = new Round(base.n, base.rules);
         const second = new Int8Array(3);
         const passes = () => {
-          const hand = Array.from(world.hands.subarray(3 * seat, 3 * seat + 3), (c) => DECK_32[c]);
+          const hand = Array.from(world.hands.subarray(3 * seat, 3 * seat + 3), cardAt);
           const hands = before.hands.map((x, i) => (i === seat ? hand : x));
           const then = { ...before, hands };
           const legal = schwimmen.legalActions(then);
