@@ -178,7 +178,7 @@ export function modelWorlds(
       let size = pool.length;
       for (let o = 0; o < seats.length; o++) {
         const s = seats[o];
-        const known = memo[o];
+        const cache = memo[o];
         const hidden = k.hidden[s];
         const first = 3 * s + 3 - hidden;
         for (let i = 0; i < 3 - hidden; i++) hand[i] = world.hands[3 * s + i];
@@ -195,14 +195,14 @@ export function modelWorlds(
             hand[3 - hidden + j] = c;
           }
           const key = (1 << hand[0]) | (1 << hand[1]) | (1 << hand[2]);
-          let w = known.get(key);
+          let w = cache.get(key);
           if (w === undefined) {
             // Nobody holds 31 unseen once play has begun (it is shown at once).
             w =
               l.noSchnauz && tables.value2[tripleIndex(hand[0], hand[1], hand[2])] >= SCHNAUZ2
                 ? 0
                 : likelihood(decisions[s], s, hand, m, s === keeper ? base : null);
-            known.set(key, w);
+            cache.set(key, w);
           }
           accepted = w >= 1 || rng.int(1 << 30) < w * (1 << 30);
           if (accepted || w > bestW) {
