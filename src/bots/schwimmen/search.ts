@@ -44,8 +44,6 @@ export interface SearchParams {
    * only lowers the setting of the same name.
    */
   bigTable?: Partial<Pick<SearchParams, 'worlds' | 'minWorlds' | 'budget' | 'swaps' | 'knockSwaps'>>;
-  /** Sampling in a game of two seats, where every rollout is short: replaces the settings of the same name. */
-  twoPlayers?: Partial<Pick<SearchParams, 'worlds' | 'minWorlds' | 'budget'>>;
 }
 
 function atBigTable(p: SearchParams, b: NonNullable<SearchParams['bigTable']>): SearchParams {
@@ -142,7 +140,6 @@ export function searchDecision(
   const k = readView(view);
   const base = roundFromView(view, k);
   if (p.bigTable && base.alive >= 5) p = atBigTable(p, p.bigTable);
-  if (p.twoPlayers && base.n === 2) p = { ...p, ...p.twoPlayers };
 
   // Candidates as codes, with the index of the legal action each stands for; the first is the normal
   // policy's choice, the baseline the others must beat.

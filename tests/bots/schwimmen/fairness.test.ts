@@ -13,11 +13,7 @@ const LEVELS: [string, SchwimmenBot][] = [
   ['hard', searchBot('hard', { ...HARD, worlds: 2, minWorlds: 2, swaps: 2 })],
   [
     'expert',
-    searchBot(
-      'expert',
-      { ...EXPERT, worlds: 2, minWorlds: 2, swaps: 2, twoPlayers: undefined },
-      { ...EXPERT_MODEL, tries: 4 },
-    ),
+    searchBot('expert', { ...EXPERT, worlds: 2, minWorlds: 2, swaps: 2 }, { ...EXPERT_MODEL, tries: 4 }),
   ],
 ];
 
