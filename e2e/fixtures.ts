@@ -133,6 +133,8 @@ export async function untilMyTurn(page: Page) {
  * this starts the shared deal, as a test that opens a seed means to.
  */
 export async function openSeeded(page: Page, address: string) {
+  // After a test closes a dialog, the goto waits for its history entry to go (see dialogsClosed).
+  await dialogsClosed(page);
   await page.goto(address);
   const start = page.getByRole('button', { name: en.app.notices.sharedDeal.start });
   const seeded = () => new URL(page.url()).searchParams.has('seed');
@@ -146,8 +148,12 @@ export async function openSeeded(page: Page, address: string) {
 /**
  * Waits until a closed dialog has taken its history entry back out (Modal.tsx: an open dialog has an entry
  * of its own, and closing it goes back one step just after): a page.goto started meanwhile is aborted by
- * that step (net::ERR_ABORTED).
+ * that step (net::ERR_ABORTED). A dialog still open keeps its entry, and does not hold the wait up.
  */
 export async function dialogsClosed(page: Page) {
-  await page.waitForFunction(() => !(history.state as Record<string, unknown> | null)?.dialog);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('dialog[open]') !== null ||
+      !(history.state as Record<string, unknown> | null)?.dialog,
+  );
 }

@@ -20,7 +20,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { en } from '../src/ui/i18n/en';
-import { dialogsClosed, expect, openSeeded, test } from './fixtures';
+import { expect, openSeeded, test } from './fixtures';
 
 // Playwright's own trace takes DOM snapshots inside the page at every step: main-thread work of its own that
 // would be measured as the app's.
@@ -261,7 +261,6 @@ test('a match against the expert on a phone: no long task while the computers th
   }).toPass();
   if (await start.isVisible()) await start.click();
   await expect(dialog).toBeHidden();
-  await dialogsClosed(page);
 
   // The same deal every run: a match with this seed and the saved settings.
   await openSeeded(page, '/?seed=4242&speed=fast');
@@ -354,7 +353,6 @@ test('Schnapsen against the expert on a phone, a hint at every turn: no long tas
     .check();
   await dialog.getByRole('button', { name: S.save }).click();
   await expect(dialog).toBeHidden();
-  await dialogsClosed(page);
   await openSeeded(page, '/?game=schnapsen&seed=4242&speed=fast');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
   const level = await page.evaluate(

@@ -4,16 +4,7 @@
 // the window.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import {
-  boxes,
-  dialogsClosed,
-  expect,
-  expectAccessible,
-  expectNoSideScroll,
-  openSeeded,
-  snap,
-  test,
-} from './fixtures';
+import { boxes, expect, expectAccessible, expectNoSideScroll, openSeeded, snap, test } from './fixtures';
 
 const A = en.table.actions;
 const S = en.screens.settings;
@@ -34,8 +25,6 @@ async function setUp(page: Page, opponents: number, knockWithSwap: boolean) {
   await expect(start.or(page.getByTestId(`lives-${opponents}`)).first()).toBeVisible();
   if (await start.isVisible()) await start.click();
   await expect(page.getByTestId(`lives-${opponents}`)).toBeVisible();
-  // The closed dialogs give their history entries back a moment later: a page.goto meanwhile is aborted.
-  await dialogsClosed(page);
 }
 
 /** A seeded match of `players` with the option as given: set in Settings, then the seed's deal opened again. */

@@ -4,7 +4,6 @@ import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import {
   boxes,
-  dialogsClosed,
   expect,
   expectAccessible,
   expectNoSideScroll,
@@ -181,7 +180,6 @@ test('a whole Bummerl played by tapping against the easy computer', async ({ pag
   await dialog.getByRole('radio', { name: new RegExp(`^${S.settings.level.options.easy.label}`) }).check();
   await dialog.getByRole('button', { name: en.screens.settings.save }).click();
   await expect(dialog).toBeHidden();
-  await dialogsClosed(page);
   await openSeeded(page, '/?game=schnapsen&seed=4&speed=instant');
   await expect(page.getByTestId('bummerl-0')).toHaveText('7');
   const saved = await page.evaluate(() =>
