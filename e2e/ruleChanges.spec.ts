@@ -53,8 +53,12 @@ async function untilSwapKnock(page: Page) {
     if (await ready(page, A.swapKnock)) return;
     if (await ready(page, en.screens.result.nextRound)) await tap(en.screens.result.nextRound);
     else if (await ready(page, A.keep)) await tap(A.keep);
-    else if (await ready(page, A.pass)) await tap(A.pass);
-    else await page.waitForTimeout(25);
+    else if (await ready(page, A.pass)) {
+      // The turn may have come between the first check and this one: once Pass is enabled it is the
+      // player's turn and nothing moves until they act, so "Swap and knock" is looked at again first.
+      if (await ready(page, A.swapKnock)) return;
+      await tap(A.pass);
+    } else await page.waitForTimeout(25);
   }
   throw new Error('"Swap and knock" never became enabled');
 }
