@@ -575,18 +575,35 @@ test(
 );
 
 /**
+ * The pointer away from the cards and every transition run to its end: a card under the pointer rises a
+ * little (hover), and one caught half-way through rising or settling is no move of the table. Endless
+ * animations (a pulse) are left alone.
+ */
+async function atRest(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
+}
+
+/**
  * Presses Hint and expects the hint inside the window (the app scrolls it there where it must), with the
  * table's `parts` exactly where they were: the hint takes no room.
  */
 async function expectHintInPlace(page: Page, parts: string, at: string) {
   const hint = page.getByTestId('hint');
+  await atRest(page);
   const before = await boxes(page, parts);
   const scrolled = await page.evaluate(() => scrollY);
   await button(page, en.table.hint.button).click();
-  // Away from the cards: one under the pointer rises a little (hover), which is no move of the table.
-  await page.mouse.move(0, 0);
   await expect(hint).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => outside(hint), { message: `${at}: the hint in the window` }).toBe(0);
+  await atRest(page);
   const by = (await page.evaluate(() => scrollY)) - scrolled;
   const after = (await boxes(page, parts)).map((b) => ({ ...b, y: b.y + by }));
   expect(after, `${at}: the table where it was`).toEqual(before);
