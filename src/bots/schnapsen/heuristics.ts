@@ -238,7 +238,7 @@ function leadCard(k: Knowledge, playable: number): number {
   return cheapest(candidates, k, hand, true);
 }
 
-function followCard(view: SchnapsenView, k: Knowledge, playable: number): number {
+export function followCard(view: SchnapsenView, k: Knowledge, playable: number): number {
   const me = k.me;
   const lead = k.lead;
   const hand = k.hand;

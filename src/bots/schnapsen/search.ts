@@ -4,8 +4,8 @@
 import { createRng, shuffleInPlace, type Rng } from '../../engine/rng';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Bot } from '../types';
-import { beats, cardsOf, CODES, KING, POINTS, popcount, QUEEN, SUIT_CODES, suitIdx } from './cards';
-import { normalAction, obviousAction } from './heuristics';
+import { beats, cardsOf, CODES, KING, POINTS, popcount, QUEEN, SUIT_CODES, suitIdx, suitMask } from './cards';
+import { followCard, normalAction, obviousAction } from './heuristics';
 import { handWeight, inferenceOf, type Inference } from './inference';
 import { knowledgeOf, worldOf, type Knowledge } from './knowledge';
 import { allHands, handCount, sampleWorlds, type Hidden } from './sampling';
@@ -69,6 +69,13 @@ export interface SearchConfig {
    * bummerlOutcomes) rather than counting each game point alike.
    */
   bummerl?: boolean;
+  /**
+   * While the talon is open, the opponent's answer to a lead counts with this weight as the rule of thumb's
+   * (`normal`'s follow, ruleAnswer) and with the rest as its best answer in the world searched (0: always
+   * the best). The best answer is that of a player who sees the bot's hand and the talon's order; a real
+   * opponent sees neither, and may play by rules of thumb.
+   */
+  ruleReplies: number;
 }
 
 const MIN_WORLDS = 4;
@@ -77,7 +84,7 @@ const MIN_WORLDS = 4;
 export const searchStats = { nodes: 0, worlds: 0 };
 
 /** A candidate move at the root: lead (with the announcement it implies), follow, or close. */
-interface RootMove {
+export interface RootMove {
   action: SchnapsenAction;
   kind: 'lead' | 'follow' | 'close';
   card: number;
@@ -217,6 +224,48 @@ function modelledAnswer(
   return list[best];
 }
 
+/**
+ * In world `w`, the opponent's answer to the lead `m` by the rule of thumb: the card the `normal` level would
+ * play with the world's hand (heuristics.ts, followCard), from what it could know (the bot's shown cards).
+ */
+export function ruleAnswer(view: SchnapsenView, k: Knowledge, w: Hidden, m: RootMove): number {
+  const hand = w.oppHand;
+  const lead = m.card;
+  let playable = hand;
+  if (!k.open) {
+    // N6: head the trick in the suit led, else follow it, else trump, else any card.
+    const same = hand & suitMask((lead / 5) | 0);
+    const higher = same & ~((2 << lead) - 1);
+    const trumps = hand & suitMask(k.trump);
+    playable = higher !== 0 ? higher : same !== 0 ? same : trumps !== 0 ? trumps : hand;
+  }
+  if ((playable & (playable - 1)) === 0) return 31 - Math.clz32(playable);
+  const shown = shownToOpponent(view, k) | (m.announce ? 3 << (5 * ((lead / 5) | 0) + QUEEN) : 0);
+  const mine = k.hand & ~(1 << lead);
+  const theirs: Knowledge = {
+    me: k.opp,
+    opp: k.me,
+    trump: k.trump,
+    hand,
+    known: mine & shown,
+    unseen: (k.unseen & ~hand) | (mine & ~shown),
+    oppUnknown: popcount(mine & ~shown),
+    talonSize: k.talonSize,
+    played: k.played | (1 << lead),
+    open: k.open,
+    lead,
+  };
+  let seen = view;
+  if (m.announce) {
+    // The marriage just announced counts for the leader (pending until it has a trick): the rule of thumb
+    // reads the sum.
+    const pending: [number, number] = [view.pendingPoints[0], view.pendingPoints[1]];
+    pending[k.me] += ((lead / 5) | 0) === k.trump ? 40 : 20;
+    seen = { ...view, pendingPoints: pending };
+  }
+  return followCard(seen, theirs, playable);
+}
+
 /** The world `w` after the bot follows the opponent's lead with `f` and loses the trick; null if it takes
  * the trick, or the opponent then has 66 (the plain search covers both). */
 function afterOpponentTakes(
@@ -324,6 +373,7 @@ export function evaluateMoves(
   horizon: number,
   nodeBudget = Infinity,
   model: OpponentModel | null = null,
+  ruleReplies = 0,
 ): { values: number[]; wins: number[] } {
   const answers = new Int8Array(moves.length);
   const followed = new Float64Array(moves.length).fill(NaN);
@@ -353,7 +403,11 @@ export function evaluateMoves(
     for (let i = 0; i < moves.length; i++) {
       const m = moves[i];
       let v: number;
-      if (m.kind === 'follow')
+      if (ruleReplies > 0 && m.kind === 'lead') {
+        const rule = solver.leadAndAnswer(k.me, m.card, m.announce, ruleAnswer(view, k, w, m));
+        const best = ruleReplies < 1 ? solver.leadValue(k.me, m.card, m.announce) : 0;
+        v = ruleReplies * rule + (1 - ruleReplies) * best;
+      } else if (m.kind === 'follow')
         v = Number.isNaN(followed[i]) ? solver.followValue(k.me, k.lead, m.card) : followed[i];
       else if (m.kind === 'close') v = solver.closeValue(k.me);
       else if (model !== null && answers[i] >= 0)
@@ -429,6 +483,7 @@ export function searchBot(id: string, config: SearchConfig): Bot<SchnapsenView, 
         config.opponentModel > 0 && view.talonSize > 0
           ? { samples: config.opponentModel, rng: createRng(seed ^ 0x0990), horizon: k.open ? 1 : 99 }
           : null,
+        k.open ? config.ruleReplies : 0,
       );
       for (let i = 0; i < moves.length; i++) {
         if (moves[i].kind !== 'close') continue;
