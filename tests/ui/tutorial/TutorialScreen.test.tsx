@@ -1,7 +1,7 @@
 // The tutorial on screen: each step's text and the part of the table it points at, Next, a wrong move
 // refused with a kind word, Skip, the done step with Play a real match, another language, and nothing written
 // to the device's storage.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameStore } from '../../../src/store';
@@ -16,12 +16,16 @@ const step = () => screen.getByTestId('tutorial-step');
 const targets = () => [...document.querySelectorAll('[data-tutorial-target]')];
 const next = () => screen.getByRole('button', { name: english.next });
 
-/** Renders the tutorial and waits for its game's part (a chunk of its own). */
+/**
+ * Renders the tutorial and waits for its game's part (a chunk of its own) and for the first step's focus,
+ * which an effect moves after the step is on screen.
+ */
 async function open(game: 'schwimmen' | 'schnapsen') {
   const onHome = vi.fn();
   const onPlay = vi.fn();
   render(<TutorialScreen game={game} onHome={onHome} onPlay={onPlay} />);
   await screen.findByTestId('tutorial-step', {}, { timeout: 10_000 });
+  await waitFor(() => expect(document.activeElement).not.toBe(document.body));
   return { onHome, onPlay };
 }
 
