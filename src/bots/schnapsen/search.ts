@@ -4,7 +4,18 @@
 import { createRng, shuffleInPlace, type Rng } from '../../engine/rng';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Bot } from '../types';
-import { beats, cardsOf, CODES, KING, POINTS, popcount, QUEEN, SUIT_CODES, suitIdx, suitMask } from './cards';
+import {
+  beats,
+  cardsOf,
+  CODES,
+  dutyCards,
+  KING,
+  POINTS,
+  popcount,
+  QUEEN,
+  SUIT_CODES,
+  suitIdx,
+} from './cards';
 import { followCard, normalAction, obviousAction } from './heuristics';
 import { handWeight, inferenceOf, type Inference } from './inference';
 import { knowledgeOf, worldOf, type Knowledge } from './knowledge';
@@ -231,16 +242,11 @@ function modelledAnswer(
 export function ruleAnswer(view: SchnapsenView, k: Knowledge, w: Hidden, m: RootMove): number {
   const hand = w.oppHand;
   const lead = m.card;
-  let playable = hand;
-  if (!k.open) {
-    // N6: head the trick in the suit led, else follow it, else trump, else any card.
-    const same = hand & suitMask((lead / 5) | 0);
-    const higher = same & ~((2 << lead) - 1);
-    const trumps = hand & suitMask(k.trump);
-    playable = higher !== 0 ? higher : same !== 0 ? same : trumps !== 0 ? trumps : hand;
-  }
+  const suit = (lead / 5) | 0;
+  // N6 once the talon is closed: head the trick, else follow suit, else trump.
+  const playable = k.open ? hand : dutyCards(hand, lead, k.trump);
   if ((playable & (playable - 1)) === 0) return 31 - Math.clz32(playable);
-  const shown = shownToOpponent(view, k) | (m.announce ? 3 << (5 * ((lead / 5) | 0) + QUEEN) : 0);
+  const shown = shownToOpponent(view, k) | (m.announce ? 3 << (5 * suit + QUEEN) : 0);
   const mine = k.hand & ~(1 << lead);
   const theirs: Knowledge = {
     me: k.opp,
@@ -260,7 +266,7 @@ export function ruleAnswer(view: SchnapsenView, k: Knowledge, w: Hidden, m: Root
     // The marriage just announced counts for the leader (pending until it has a trick): the rule of thumb
     // reads the sum.
     const pending: [number, number] = [view.pendingPoints[0], view.pendingPoints[1]];
-    pending[k.me] += ((lead / 5) | 0) === k.trump ? 40 : 20;
+    pending[k.me] += suit === k.trump ? 40 : 20;
     seen = { ...view, pendingPoints: pending };
   }
   return followCard(seen, theirs, playable);
