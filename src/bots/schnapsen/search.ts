@@ -395,7 +395,9 @@ export function evaluateMoves(
     if (model !== null) {
       for (let i = 0; i < moves.length; i++) {
         const m = moves[i];
-        answers[i] = m.kind === 'lead' ? modelledAnswer(view, k, w, m, solver, model) : -1;
+        // A lead valued with the rule of thumb's answers (below) needs no modelled one.
+        answers[i] =
+          m.kind === 'lead' && ruleReplies === 0 ? modelledAnswer(view, k, w, m, solver, model) : -1;
         // Where the search stops after this trick, the opponent's next lead does not matter.
         const v =
           m.kind === 'follow' && horizon >= 99
