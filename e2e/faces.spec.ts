@@ -5,7 +5,16 @@
 // (both games, both faces), for a person to look at; they are not kept in the repository.
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { boxes, expect, expectAccessible, expectNoSideScroll, openSeeded, overlap, test } from './fixtures';
+import {
+  animationsDone,
+  boxes,
+  expect,
+  expectAccessible,
+  expectNoSideScroll,
+  openSeeded,
+  overlap,
+  test,
+} from './fixtures';
 
 const SHOTS = process.env.ART_SHOTS;
 
@@ -95,7 +104,7 @@ async function expectTurnInWindow(page: Page, buttons: Locator, at: string) {
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   // The cards settle (a deal flies in) before the picture is taken.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  await animationsDone(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
   // The small cards and seats of a phone, three times as sharp, to look at closely.
   if (page.viewportSize()!.width < 400) {
@@ -110,9 +119,7 @@ async function shoot(page: Page, name: string) {
     const zoomed = await context.newPage();
     await zoomed.goto(page.url());
     await zoomed.getByTestId('hand').locator('[data-card]').first().waitFor();
-    await zoomed.evaluate(() =>
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
-    );
+    await animationsDone(zoomed);
     await zoomed.screenshot({ path: `${SHOTS}/${name}-x3.png` });
     await context.close();
   }

@@ -69,6 +69,18 @@ export async function expectAccessible(page: Page, what: string) {
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
+/** Waits until every animation on the page has run to its end; endless ones (a pulse) are left alone. */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
+}
+
 /** No horizontal scrolling at this viewport. */
 export async function expectNoSideScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({

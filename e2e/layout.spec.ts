@@ -4,7 +4,16 @@ import type { Locator, Page } from '@playwright/test';
 import { de } from '../src/ui/i18n/de';
 import { en } from '../src/ui/i18n/en';
 import { FLIGHT_Z, GHOST_Z } from '../src/ui/shared/table/useCardFlight';
-import { boxes, expect, expectNoSideScroll, openSeeded, overlap, SIZES, test } from './fixtures';
+import {
+  animationsDone,
+  boxes,
+  expect,
+  expectNoSideScroll,
+  openSeeded,
+  overlap,
+  SIZES,
+  test,
+} from './fixtures';
 
 /**
  * Seats this many computer players through the settings (and sets the lives, when given), starting a new
@@ -581,14 +590,7 @@ test(
  */
 async function atRest(page: Page) {
   await page.mouse.move(0, 0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => null)),
-    ),
-  );
+  await animationsDone(page);
 }
 
 /**
