@@ -85,6 +85,10 @@ export const EXPERT_DEAL: SearchConfig = {
   // the world: 66.4% → 69.0% of deals against `normal` (seed 1; 65.8% → 68.4% on seed 2), 55.9% → 55.6%
   // against `hard` (56.6% → 56.2% on seed 2), 4,000 deals each (docs/schnapsen-bots.md).
   ruleReplies: 0.5,
+  // That half moves with the chance that the opponent plays by the rule of thumb, read from its play while
+  // the talon was open (reading.ts): 2 × share − 0.5, within 0…1, so a play that only the rule of thumb
+  // explains counts its answers whole, and one it cannot explain the best answers alone.
+  reading: { prior: 0.5, slip: 0.005, histories: 16, hands: 24, gain: 2 },
 };
 
 /** `expert`: EXPERT_DEAL with each game point weighted by what it adds to the chance of winning the

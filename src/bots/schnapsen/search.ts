@@ -18,6 +18,7 @@ import {
 } from './cards';
 import { followCard, normalAction, obviousAction } from './heuristics';
 import { handWeight, inferenceOf, type Inference } from './inference';
+import { readingOf, ruleShare, type ReadingConfig } from './reading';
 import { knowledgeOf, worldOf, type Knowledge } from './knowledge';
 import { allHands, handCount, sampleWorlds, type Hidden } from './sampling';
 import { Network } from './network';
@@ -87,6 +88,12 @@ export interface SearchConfig {
    * opponent sees neither, and may play by rules of thumb.
    */
   ruleReplies: number;
+  /**
+   * Read the opponent's first-phase play as the rule of thumb's it may be (reading.ts): the weight of the
+   * rule of thumb's answers is then ruleReplies + gain × (share − prior), within 0…1, where share is the
+   * chance, after what the opponent has played, that it plays by the rule of thumb.
+   */
+  reading?: ReadingConfig & { gain: number };
 }
 
 const MIN_WORLDS = 4;
@@ -129,6 +136,24 @@ export function rootMoves(view: SchnapsenView, k: Knowledge, legal: SchnapsenAct
 /** How likely the opponent's play so far makes each hand it may hold (inference.ts); null when all are alike. */
 export function handLikelihood(k: Knowledge, inf: Inference | null): ((hand: number) => number) | null {
   return inf === null || inf.evidence.length === 0 ? null : (h: number) => handWeight(inf, h & ~k.known);
+}
+
+/** The weight of the rule of thumb's answers to a lead while the talon is open (ruleReplies, reading). */
+export function ruleWeight(
+  view: SchnapsenView,
+  k: Knowledge,
+  config: SearchConfig,
+  seed: number,
+  inf: Inference | null,
+): number {
+  const rc = config.reading;
+  if (rc === undefined) return config.ruleReplies;
+  const reading = readingOf(view, k);
+  if (reading === null) return config.ruleReplies;
+  const rng = createRng(seed ^ 0x5a7e);
+  const hands = sampleWorlds(k, rc.hands, rng, inf?.excluded ?? 0).map((h) => h.oppHand);
+  const share = ruleShare(reading, hands, rc, rng);
+  return Math.min(1, Math.max(0, config.ruleReplies + rc.gain * (share - rc.prior)));
 }
 
 /** The worlds to search for this view. */
@@ -491,7 +516,7 @@ export function searchBot(id: string, config: SearchConfig): Bot<SchnapsenView, 
         config.opponentModel > 0 && view.talonSize > 0
           ? { samples: config.opponentModel, rng: createRng(seed ^ 0x0990), horizon: k.open ? 1 : 99 }
           : null,
-        k.open ? config.ruleReplies : 0,
+        k.open ? ruleWeight(view, k, config, seed, inf) : 0,
       );
       for (let i = 0; i < moves.length; i++) {
         if (moves[i].kind !== 'close') continue;
