@@ -2,24 +2,41 @@
 // the dialog first takes its own history entry back out (Modal.tsx), so that Back from the tutorial lands on
 // the table itself; skipped, the tutorial goes back where the app opened it from, or else home.
 
-/** Closes the dialog on show, then calls `open` once the dialog's history entry is gone. */
-export function afterDialog(closeDialog: () => void, open: () => void): void {
-  const state = history.state as Record<string, unknown> | null;
-  if (!state?.dialog) {
+/** How often to look whether the dialog's history entry is gone, and how long to wait for it at most. */
+const LOOK_MS = 100;
+export const PATIENCE_MS = 3000;
+
+/**
+ * Closes the dialog on show, then calls `open` once the dialog's history entry is gone. The dialog goes back
+ * out of its entry a moment after it closes, and on a busy device that Back can land late: a tutorial opened
+ * before it would be undone by it, leaving the player on the table. So `open` waits for the Back (its
+ * popstate) while the dialog's entry is still the current one; should the dialog keep its entry after all,
+ * the tutorial opens anyway after `patience` ms.
+ */
+export function afterDialog(closeDialog: () => void, open: () => void, patience = PATIENCE_MS): void {
+  const dialogEntry = () => Boolean((history.state as Record<string, unknown> | null)?.dialog);
+  if (!dialogEntry()) {
     closeDialog();
     open();
     return;
   }
+  const started = Date.now();
   let opened = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const once = () => {
     if (opened) return;
     opened = true;
     window.removeEventListener('popstate', once);
+    if (timer !== null) clearTimeout(timer);
     open();
   };
+  const look = () => {
+    timer = null;
+    if (!dialogEntry() || Date.now() - started >= patience) once();
+    else timer = setTimeout(look, LOOK_MS);
+  };
   window.addEventListener('popstate', once);
-  // Should the dialog keep its entry after all, the tutorial opens anyway.
-  setTimeout(once, 400);
+  timer = setTimeout(look, LOOK_MS);
   closeDialog();
 }
 
