@@ -103,11 +103,14 @@ for (const [game, address, opponents] of [
       const status = page.locator('.sw-status, .sn-status').first();
       for (const size of LAPTOPS) {
         await page.setViewportSize(size);
-        const fit = await page.evaluate(() => ({
-          page: document.documentElement.scrollHeight,
-          window: innerHeight,
-        }));
-        expect(fit.page, `${size.width}×${size.height}: page height`).toBeLessThanOrEqual(fit.window);
+        // The table at rest: the opening deal and the computer's first moves are done flying (a fresh-clone
+        // run on a loaded machine once measured 996 px at 1280×720 while they ran, and the table in place).
+        await animationsDone(page);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight), {
+            message: `${size.width}×${size.height}: page height over the window's`,
+          })
+          .toBeLessThanOrEqual(0);
         const box = (await status.boundingBox())!;
         expect(box.y + box.height, `${size.width}×${size.height}: status line`).toBeLessThanOrEqual(
           size.height,
