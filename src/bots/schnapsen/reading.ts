@@ -6,9 +6,9 @@
 // that it plays by the rule of thumb at all rather than as some other player (the `hard` search, a person),
 // from which the expert decides how far to expect the rule of thumb's answers (search.ts, ruleWeight).
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
-import type { Rng } from '../../engine/rng';
-import { ALL_CARDS, CODES, idx, KING, POINTS, QUEEN, SUIT_CODES } from './cards';
-import { normalAction } from './heuristics';
+import { shuffleInPlace, type Rng } from '../../engine/rng';
+import { ALL_CARDS, cardsOf, CODES, idx, KING, POINTS, QUEEN, SUIT_CODES } from './cards';
+import { marriageSuits, normalAction } from './heuristics';
 import type { Knowledge } from './knowledge';
 
 const HAND = 5;
@@ -159,13 +159,11 @@ export function readingOf(view: SchnapsenView, k: Knowledge): Reading | null {
 
 /** Whether the rule of thumb, holding `hand` at decision `d`, does what the opponent did. */
 export function fits(r: Reading, d: Decision, hand: number, faceUp: number): boolean {
-  const legal: SchnapsenAction[] = [];
-  for (let m = hand; m !== 0; m &= m - 1) legal.push({ type: 'play', card: CODES[31 - Math.clz32(m & -m)] });
-  const onLead = d.lead < 0;
-  if (onLead) {
-    for (let s = 0; s < 4; s++) {
-      if (((hand >>> (5 * s + QUEEN)) & 3) === 3) legal.push({ type: 'marry', suit: SUIT_CODES[s] });
-    }
+  const legal: SchnapsenAction[] = cardsOf(hand).map((c) => ({ type: 'play', card: CODES[c] }));
+  if (d.lead < 0) {
+    const suits = marriageSuits(hand);
+    for (let s = 0; s < 4; s++)
+      if ((suits & (1 << s)) !== 0) legal.push({ type: 'marry', suit: SUIT_CODES[s] });
     legal.push({ type: 'close' }, { type: 'claim' });
   }
   const talonSize = FACE_DOWN - 2 * d.t;
@@ -244,19 +242,13 @@ export function readingRatio(r: Reading, hand: number, config: ReadingConfig, rn
   if (r.exchangeJack >= 0) pool = (pool | (1 << r.exchangeJack)) & ~(1 << r.exchangeCard);
   const fixedLast = r.lastDraw >= 0 && (pool & (1 << r.lastDraw)) !== 0;
   if (fixedLast) pool &= ~(1 << r.lastDraw);
-  const cards: number[] = [];
-  for (let m = pool; m !== 0; m &= m - 1) cards.push(31 - Math.clz32(m & -m));
+  const cards = cardsOf(pool);
   const free = r.draws - (fixedLast ? 1 : 0);
   if (cards.length !== HAND + free) return 1;
   let sum = 0;
   let valid = 0;
   for (let tries = 0; valid < config.histories && tries < config.histories * 20; tries++) {
-    for (let i = cards.length - 1; i > 0; i--) {
-      const j = rng.int(i + 1);
-      const x = cards[i];
-      cards[i] = cards[j];
-      cards[j] = x;
-    }
+    shuffleInPlace(cards, rng);
     let initial = 0;
     for (let i = 0; i < HAND; i++) initial |= 1 << cards[i];
     const order = cards.slice(HAND);

@@ -4,7 +4,7 @@
 
 /** How often to look whether the dialog's history entry is gone, and how long to wait for it at most. */
 const LOOK_MS = 100;
-export const PATIENCE_MS = 3000;
+const PATIENCE_MS = 3000;
 
 /**
  * Closes the dialog on show, then calls `open` once the dialog's history entry is gone. The dialog goes back
