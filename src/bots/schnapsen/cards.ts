@@ -14,6 +14,9 @@ export const ACE = 4;
 export const RANK_POINTS = [2, 3, 4, 10, 11] as const;
 
 export const ALL_CARDS = (1 << 20) - 1;
+/** Cards in a hand while the talon is open, and face down in the talon when the first trick is led (N3). */
+export const HAND = 5;
+export const FACE_DOWN = 9;
 
 /** Every card, as codes, by index. */
 export const CODES: readonly Card[] = SUITS.flatMap((s) => RANK_CODES.map((r) => `${r}${s}` as Card));

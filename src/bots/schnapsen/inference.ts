@@ -4,7 +4,7 @@
 // announces the marriage it leads from (N7); it takes a plain ace or ten with a trump when it holds one.
 // Cards drawn after such a moment may have arrived since, so the evidence fades with each draw.
 import type { SchnapsenView } from '../../engine/schnapsen';
-import { ACE, idx, KING, QUEEN, SUIT_CODES, suitMask, TEN } from './cards';
+import { ACE, FACE_DOWN, HAND, idx, KING, QUEEN, SUIT_CODES, suitMask, TEN } from './cards';
 import type { Knowledge } from './knowledge';
 
 /** A likelihood factor for every card of `cards` found in a sampled hand, given `draws` draws since. */
@@ -20,9 +20,6 @@ export interface Inference {
   excluded: number;
   evidence: Evidence[];
 }
-
-const HAND = 5;
-const FACE_DOWN = 9;
 
 export function inferenceOf(view: SchnapsenView, k: Knowledge): Inference {
   const opp = k.opp;

@@ -7,12 +7,9 @@
 // from which the expert decides how far to expect the rule of thumb's answers (search.ts, ruleWeight).
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import { shuffleInPlace, type Rng } from '../../engine/rng';
-import { ALL_CARDS, cardsOf, CODES, idx, KING, POINTS, QUEEN, SUIT_CODES } from './cards';
+import { ALL_CARDS, cardsOf, CODES, FACE_DOWN, HAND, idx, KING, POINTS, QUEEN, SUIT_CODES } from './cards';
 import { marriageSuits, normalAction } from './heuristics';
 import type { Knowledge } from './knowledge';
-
-const HAND = 5;
-const FACE_DOWN = 9;
 
 /** One past decision of the opponent while the talon was open, and what it did. */
 interface Decision {

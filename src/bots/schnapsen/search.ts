@@ -516,7 +516,8 @@ export function searchBot(id: string, config: SearchConfig): Bot<SchnapsenView, 
         config.opponentModel > 0 && view.talonSize > 0
           ? { samples: config.opponentModel, rng: createRng(seed ^ 0x0990), horizon: k.open ? 1 : 99 }
           : null,
-        k.open ? ruleWeight(view, k, config, seed, inf) : 0,
+        // The weight only bears on the bot's own leads: no reading when it follows.
+        k.open && view.lead === null ? ruleWeight(view, k, config, seed, inf) : 0,
       );
       for (let i = 0; i < moves.length; i++) {
         if (moves[i].kind !== 'close') continue;
