@@ -5,7 +5,7 @@
 // Cards drawn after such a moment may have arrived since, so the evidence fades with each draw.
 import type { SchnapsenView } from '../../engine/schnapsen';
 import { ACE, FACE_DOWN, HAND, idx, KING, QUEEN, SUIT_CODES, suitMask, TEN } from './cards';
-import type { Knowledge } from './knowledge';
+import { firstPhaseTricks, type Knowledge } from './knowledge';
 
 /** A likelihood factor for every card of `cards` found in a sampled hand, given `draws` draws since. */
 interface Evidence {
@@ -24,9 +24,7 @@ export interface Inference {
 export function inferenceOf(view: SchnapsenView, k: Knowledge): Inference {
   const opp = k.opp;
   const trumps = suitMask(k.trump);
-  // Tricks played before the talon closed or ran out: cards were drawn after each of them.
-  const closedAfter = view.closedBy === null ? 5 : (FACE_DOWN - view.talonSize) / 2;
-  const firstPhase = Math.min(closedAfter, 5);
+  const firstPhase = firstPhaseTricks(view);
   const n = view.tricks.length;
   /** The opponent's draws after the trick with index `t` (one per first-phase trick from t on). */
   const drawsAfter = (t: number) => Math.max(0, Math.min(firstPhase, n) - t);

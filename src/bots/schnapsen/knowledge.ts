@@ -1,7 +1,7 @@
 // What a seat knows about the hidden cards, read from its view alone, and worlds built from it.
 import type { Card } from '../../engine/cards';
 import type { SchnapsenView } from '../../engine/schnapsen';
-import { ALL_CARDS, idx, maskOf, popcount, suitIdx } from './cards';
+import { ALL_CARDS, FACE_DOWN, HAND, idx, maskOf, popcount, suitIdx } from './cards';
 import type { World } from './solver';
 
 export interface Knowledge {
@@ -71,4 +71,12 @@ export function worldOf(view: SchnapsenView, k: Knowledge, oppHand: number, talo
     lead: k.lead,
     exchangeWithOneLeft: view.rules.exchangeWithOneLeft,
   };
+}
+
+/**
+ * The tricks played while cards were still drawn after each (N5): all five unless the talon was closed
+ * (N9), else those before the close, which is also the index of the trick the closer then led.
+ */
+export function firstPhaseTricks(view: SchnapsenView): number {
+  return view.closedBy === null ? HAND : (FACE_DOWN - view.talonSize) / 2;
 }

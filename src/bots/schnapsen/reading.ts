@@ -9,7 +9,7 @@ import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import { shuffleInPlace, type Rng } from '../../engine/rng';
 import { ALL_CARDS, cardsOf, CODES, FACE_DOWN, HAND, idx, KING, POINTS, QUEEN, SUIT_CODES } from './cards';
 import { marriageSuits, normalAction } from './heuristics';
-import type { Knowledge } from './knowledge';
+import { firstPhaseTricks, type Knowledge } from './knowledge';
 
 /** One past decision of the opponent while the talon was open, and what it did. */
 interface Decision {
@@ -65,9 +65,8 @@ export function readingOf(view: SchnapsenView, k: Knowledge): Reading | null {
   const opp = k.opp;
   const me = k.me;
   const n = view.tricks.length;
-  const closedAfter = view.closedBy === null ? HAND : (FACE_DOWN - view.talonSize) / 2;
-  const firstPhase = Math.min(closedAfter, HAND);
-  const draws = Math.min(firstPhase, n);
+  const closedAfter = firstPhaseTricks(view);
+  const draws = Math.min(closedAfter, n);
   const playedAt = new Int8Array(20).fill(-1);
   let oppPlayed = 0;
   view.tricks.forEach((tr, t) => {
