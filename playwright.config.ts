@@ -29,6 +29,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: 0,
+  // A timeout only catches a test that hangs; it is not a measure of speed. On the two shared cores of CI a
+  // test that drives two pages took 31 s (every step of it moving), and failed at the default of 30 s.
+  timeout: 60_000,
   workers: isCI ? 2 : undefined,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
