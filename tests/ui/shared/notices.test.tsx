@@ -79,6 +79,30 @@ describe('issue 12: notices about saving', () => {
     }
   });
 
+  it('"This match went on in another tab" waits while the tab is hidden, and goes a while after it is shown', () => {
+    let visibility: DocumentVisibilityState = 'hidden';
+    const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    vi.useFakeTimers();
+    try {
+      act(() => gameStore().setState({ tookOver: 'schwimmen' }));
+      render(<SaveNotices showStats={false} />);
+      act(() => vi.advanceTimersByTime(10 * TOOK_OVER_MS));
+      expect(screen.getByRole('status')).toHaveTextContent('This match went on in another tab');
+      visibility = 'visible';
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      act(() => vi.advanceTimersByTime(TOOK_OVER_MS - 100));
+      expect(screen.getByRole('status')).toHaveTextContent('This match went on in another tab');
+      act(() => vi.advanceTimersByTime(100));
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(gameStore().getState().tookOver).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      spy.mockRestore();
+    }
+  });
+
   it('a statistics reset is announced on the home screen', () => {
     act(() => statsStore().setState({ notice: 'statsUnreadable', problem: null }));
     const { rerender } = render(<SaveNotices showStats />);

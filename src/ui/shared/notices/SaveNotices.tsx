@@ -46,10 +46,21 @@ export function SaveNotices({ showStats }: SaveNoticesProps) {
   const statsProblem = useStore(stats, (s) => s.problem);
   const { dismissSaveProblems, dismissTookOver } = gameStore().getState();
 
+  // The match goes on in another tab while this one is hidden, so the notice waits for the player to come
+  // back: its time runs only once the page is visible.
   useEffect(() => {
     if (!tookOver) return;
-    const handle = setTimeout(dismissTookOver, TOOK_OVER_MS);
-    return () => clearTimeout(handle);
+    let handle: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      if (handle === undefined && document.visibilityState !== 'hidden')
+        handle = setTimeout(dismissTookOver, TOOK_OVER_MS);
+    };
+    start();
+    document.addEventListener('visibilitychange', start);
+    return () => {
+      document.removeEventListener('visibilitychange', start);
+      clearTimeout(handle);
+    };
   }, [tookOver, dismissTookOver]);
 
   const statsMessage =
