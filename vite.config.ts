@@ -151,6 +151,9 @@ export default defineConfig({
           include: domTests,
           exclude: defaultExclude,
           setupFiles: ['tests/setup.ts'],
+          // One page for all the files a worker runs, not a fresh one per file: the setup file resets what a
+          // file may see (modules, storage, address, page). The project ran in about 30 s instead of 112 s.
+          isolate: false,
         },
       },
     ],
