@@ -2,6 +2,9 @@
 import { en } from '../src/ui/i18n/en';
 import { expect, openSeeded, test, untilMyTurn } from './fixtures';
 
+// The service worker is what this spec tests (the projects block it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const A = en.table.actions;
 
 test('no request leaves the app’s own host', { tag: '@once' }, async ({ page, context, baseURL }) => {

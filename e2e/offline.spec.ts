@@ -6,6 +6,9 @@ import { readdirSync } from 'node:fs';
 import { en } from '../src/ui/i18n/en';
 import { expect, openSeeded, test, untilControlled, untilMyTurn } from './fixtures';
 
+// The service worker is what this spec tests (the projects block it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 async function cardsIn(page: Page, testId: 'hand' | 'middle') {
   return page
     .getByTestId(testId)

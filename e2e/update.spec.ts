@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { en } from '../src/ui/i18n/en';
 import { expect, openSeeded, test, untilControlled, untilMyTurn } from './fixtures';
 
+// The service worker is what this spec tests (the projects block it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const A = en.table.actions;
 const SAVE_KEY = 'kartenrunde:schwimmen:match';
 const BUILT = fileURLToPath(new URL('../dist/', import.meta.url));
