@@ -62,6 +62,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'] },
       testMatch: /(longtasks|opening)\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
+      // One at a time: the two measurements would otherwise run side by side, each slowing the other's page.
+      workers: 1,
       // CPU time on a shared virtual machine is at times inflated by the host (a detailed trace showed a 33 ms
       // task with no page work in it at all): a page that really blocks does so again on the second try.
       retries: 1,

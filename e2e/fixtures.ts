@@ -36,8 +36,12 @@ export const test = base.extend<{ problems: string[]; tutorialOffer: boolean; qu
 
 export { expect };
 
-/** Saves a full-page screenshot named after the screen and the project (desktop or phone). */
+/**
+ * Saves a full-page screenshot named after the screen and the project (desktop or phone), for a person to
+ * look at. Not on CI, where nobody does (a phone-sized one takes one to two seconds), unless SHOTS is set.
+ */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  if (process.env.CI && !process.env.SHOTS) return;
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
