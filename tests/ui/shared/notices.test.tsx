@@ -188,11 +188,20 @@ describe('issue 12: a shared link while a match is in progress', () => {
 describe('issue 12: the Back button closes an open dialog', () => {
   afterEach(() => act(() => gameStore().getState().closeDialog()));
 
+  /**
+   * Waits until the open dialog has its history entry. The dialog can be on the page a moment before (the
+   * entry is pushed in an effect), and a push cancels a Back that has not been taken yet: on a busy machine
+   * the test's Back was lost so.
+   */
+  const dialogEntry = () =>
+    waitFor(() => expect((history.state as Record<string, unknown> | null)?.dialog).toBeTruthy());
+
   it('Back closes the rules instead of leaving the game', async () => {
     act(() => gameStore().setState({ screen: 'schwimmen' }));
     render(<SchwimmenApp homeHref="/" onHome={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: en.app.menu.rules }));
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    await dialogEntry();
     act(() => history.back());
     await waitFor(() => expect(gameStore().getState().dialog).toBeNull());
     expect(gameStore().getState().screen).toBe('schwimmen');
@@ -206,6 +215,7 @@ describe('issue 12: the Back button closes an open dialog', () => {
     const [group] = within(dialog).getAllByRole('group', { name: en.screens.settings.opponents.label });
     await userEvent.click(within(group).getByRole('radio', { name: '6' }));
     expect(dialog).toBeInTheDocument();
+    await dialogEntry();
     act(() => history.back());
     const ask = await screen.findByRole('alertdialog', { name: en.screens.settings.leave.title });
     await userEvent.click(screen.getByRole('button', { name: en.screens.settings.leave.stay }));
