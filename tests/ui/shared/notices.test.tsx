@@ -188,20 +188,24 @@ describe('issue 12: a shared link while a match is in progress', () => {
 describe('issue 12: the Back button closes an open dialog', () => {
   afterEach(() => act(() => gameStore().getState().closeDialog()));
 
+  /** The mark of the dialog whose history entry is the current one (Modal.tsx), if any. */
+  const mark = () => (history.state as Record<string, unknown> | null)?.dialog;
+
   /**
-   * Waits until the open dialog has its history entry. The dialog can be on the page a moment before (the
-   * entry is pushed in an effect), and a push cancels a Back that has not been taken yet: on a busy machine
-   * the test's Back was lost so.
+   * Waits until the dialog opened after `before` was the mark has its history entry. The dialog can be on
+   * the page a moment before (the entry is made in an effect), and a push cancels a Back not yet taken: on a
+   * busy machine the test's Back was lost so.
    */
-  const dialogEntry = () =>
-    waitFor(() => expect((history.state as Record<string, unknown> | null)?.dialog).toBeTruthy());
+  const dialogEntry = (before: unknown) =>
+    waitFor(() => expect(mark() !== undefined && mark() !== before).toBe(true));
 
   it('Back closes the rules instead of leaving the game', async () => {
     act(() => gameStore().setState({ screen: 'schwimmen' }));
     render(<SchwimmenApp homeHref="/" onHome={() => {}} />);
+    const before = mark();
     await userEvent.click(screen.getByRole('button', { name: en.app.menu.rules }));
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
-    await dialogEntry();
+    await dialogEntry(before);
     act(() => history.back());
     await waitFor(() => expect(gameStore().getState().dialog).toBeNull());
     expect(gameStore().getState().screen).toBe('schwimmen');
@@ -210,12 +214,13 @@ describe('issue 12: the Back button closes an open dialog', () => {
   it('Back with unsaved settings asks first; "Keep editing" keeps the dialog and the draft', async () => {
     act(() => gameStore().setState({ screen: 'schwimmen' }));
     render(<SchwimmenApp homeHref="/" onHome={() => {}} />);
+    const before = mark();
     await userEvent.click(screen.getByRole('button', { name: en.app.menu.settings }));
     const dialog = await screen.findByRole('dialog', { name: en.screens.settings.title }, { timeout: 5000 });
     const [group] = within(dialog).getAllByRole('group', { name: en.screens.settings.opponents.label });
     await userEvent.click(within(group).getByRole('radio', { name: '6' }));
     expect(dialog).toBeInTheDocument();
-    await dialogEntry();
+    await dialogEntry(before);
     act(() => history.back());
     const ask = await screen.findByRole('alertdialog', { name: en.screens.settings.leave.title });
     await userEvent.click(screen.getByRole('button', { name: en.screens.settings.leave.stay }));
