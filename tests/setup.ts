@@ -20,6 +20,13 @@ for (const { name } of [...document.documentElement.attributes])
   document.documentElement.removeAttribute(name);
 
 // Without Vitest globals, Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A dialog unmounted just now takes its history entry back out a moment later (Modal.tsx: a timer, then
+  // the page's history step and its popstate, each a task of its own). That step is let happen here, so that
+  // its popstate cannot reach the next test's App (which would follow it to the home screen) or cancel that
+  // test's own Back (a push drops a Back not yet taken). With a fake clock the timer waits for that clock.
+  const dialogEntry = (history.state as Record<string, unknown> | null)?.dialog !== undefined;
+  if (dialogEntry && !vi.isFakeTimers())
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 });

@@ -1,6 +1,6 @@
 // Issue 12: the notices about saving (toasts over the table), the error boundary around each screen, the
 // shared-deal question, and the Back button closing a dialog instead of leaving the game.
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameStore, saveHealth } from '../../../src/store';
@@ -26,14 +26,6 @@ beforeEach(() => {
     });
     saveHealth().setState({ failing: false });
   });
-});
-
-// A dialog that closes takes its history entry back out a moment later (Modal.tsx: a timer, then the
-// browser's popstate in a task of its own). Whatever a test leaves open is closed here, and that step taken,
-// so that its popstate cannot reach the next test's App, which would follow it to the home screen.
-afterEach(async () => {
-  cleanup();
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 describe('issue 12: notices about saving', () => {
