@@ -18,6 +18,8 @@ const USAGE = `usage: npm run sim -- [options]
   --players N        seats (default: one per bot in --bots, else 4 for Schwimmen, 2 for Schnapsen)
   --bots A,B,…       one level per seat: easy, normal, hard, expert (default: normal everywhere);
                      oracle: a player that sees every card, for measurement only
+                     greedyK (Schwimmen, e.g. greedy25): a plain greedy player that knocks from K, for
+                     measurement only
   --rules K=V,…      rule options of the game, e.g. knockWithSwap=true or tieBreak=skat (default: the
                      game's defaults)
   --matches N        matches, or match seeds with --duplicate (default 100)

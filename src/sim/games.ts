@@ -3,6 +3,7 @@
 import { botFor, LEVELS, type Bot, type Level } from '../bots';
 import type { OracleBot } from '../bots/types';
 import { schwimmenOracle } from '../bots/schwimmen/oracle';
+import { greedyBot } from '../bots/schwimmen/greedy';
 import { schnapsenOracle } from '../bots/schnapsen/oracle';
 import { sameAction, type GameDef, type Seat } from '../engine/game';
 import { createRng, nextSeed, shuffleInPlace } from '../engine/rng';
@@ -29,6 +30,9 @@ export type RuleOptions = Record<string, unknown>;
 
 /** The level name that plays a game's oracle (sim only, never in the app). */
 export const ORACLE = 'oracle';
+
+/** Schwimmen, sim only: `greedy25` is a plain greedy player that knocks from 25 (bots/schwimmen/greedy.ts). */
+const GREEDY = /^greedy(\d{2})$/;
 
 /** Called around every bot decision with its duration in milliseconds. */
 export type DecisionTimer = (bot: AnyBot, ms: number) => void;
@@ -164,8 +168,10 @@ function levelBot(
       },
     };
   }
+  const greedy = GREEDY.exec(level);
+  if (greedy && game === 'schwimmen') return greedyBot(Number(greedy[1])) as unknown as AnyBot;
   if (!(LEVELS as readonly string[]).includes(level)) {
-    const levels = [...LEVELS, ORACLE].join(', ');
+    const levels = [...LEVELS, ORACLE, ...(game === 'schwimmen' ? ['greedyK'] : [])].join(', ');
     return { problem: `unknown bot "${level}" (levels: ${levels})`, unknownLevel: true };
   }
   try {

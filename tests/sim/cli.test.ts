@@ -119,6 +119,20 @@ describe('npm run sim', () => {
     expect(lastJson(r.stdout).rules).toEqual({ knockWithSwap: true, tieBreak: 'skat' });
   });
 
+  it('Schwimmen: greedyK is a plain greedy opponent for measurement; Schnapsen has none', () => {
+    const r = runMain('--players', '2', '--bots', 'normal,greedy25', '--matches', '10', '--json');
+    expect(r.code).toBe(0);
+    const j = lastJson(r.stdout);
+    expect(j.wins[0] + j.wins[1] + j.draws).toBe(10);
+    expect(Object.keys(j.decisionMs).sort()).toEqual(['greedy25', 'normal']);
+    const bad = runMain('--game', 'schnapsen', '--bots', 'normal,greedy25', '--deals', '2');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/unknown bot "greedy25" \(levels: easy, normal, hard, expert, oracle\)/);
+    expect(runMain('--bots', 'normal,greedy').stderr).toMatch(
+      /levels: easy, normal, hard, expert, oracle, greedyK/,
+    );
+  });
+
   it('an oracle (decideOpen) is handed the full state, the other seats their views', () => {
     let states = 0;
     let views = 0;

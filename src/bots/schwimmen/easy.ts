@@ -7,7 +7,7 @@ import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
 import type { Bot } from '../types';
 import { actionFor, fallback, readView, roundFromView } from './knowledge';
 import { KNOCK, PASS, SCHNAUZ2, SWAP_ALL } from './round';
-import { tripleIndex } from './tables';
+import { swapValues, tripleIndex } from './tables';
 
 export interface EasyParams {
   /** Knocks from this value. */
@@ -36,18 +36,7 @@ function decide(p: EasyParams, view: SchwimmenView, legal: SchwimmenAction[], se
   }
   const [m0, m1, m2] = k.middle;
   const v = value2[tripleIndex(h0, h1, h2)];
-  const hands = [
-    [m0, h1, h2],
-    [m1, h1, h2],
-    [m2, h1, h2],
-    [h0, m0, h2],
-    [h0, m1, h2],
-    [h0, m2, h2],
-    [h0, h1, m0],
-    [h0, h1, m1],
-    [h0, h1, m2],
-  ];
-  const swaps = hands.map(([a, b, c]) => value2[tripleIndex(a, b, c)]);
+  const swaps = swapValues(value2, k.hand, k.middle);
   const all = value2[tripleIndex(m0, m1, m2)];
   const best = Math.max(...swaps);
   const pick = (code: number) => actionFor(code, view, legal) ?? fallback(legal);

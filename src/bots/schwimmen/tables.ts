@@ -8,6 +8,19 @@ export function tripleIndex(a: number, b: number, c: number): number {
   return (a << 10) | (b << 5) | c;
 }
 
+/**
+ * Twice the value of the hand each single swap makes, by swap code 3i + j (hand card i for middle card j).
+ */
+export function swapValues(value2: Uint8Array, hand: readonly number[], middle: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < 9; c++) {
+    const i = (c / 3) | 0,
+      m = middle[c % 3];
+    out.push(value2[tripleIndex(i === 0 ? m : hand[0], i === 1 ? m : hand[1], i === 2 ? m : hand[2])]);
+  }
+  return out;
+}
+
 export interface HandTables {
   /** Twice the hand value (S4–S7), so 30.5 is an integer: 62 = Schnauz, 64 = Feuer. */
   readonly value2: Uint8Array;
