@@ -1,9 +1,9 @@
 // `greedyK` in `npm run sim` (measurement only, never in the app): a plain greedy player written apart from
 // the normal policy, the kind of computer player other Schwimmen games ship. It takes a Schnauz or Feuer
 // within reach, knocks from K points once it may, else makes the swap (or swaps all three) for the most
-// points now, and passes when nothing adds any; as dealer it keeps a first packet worth 20 or more. The
-// expert reads every other player as `normal` (inference.ts); this one tells how it fares against a policy
-// it does not model.
+// points now, and passes when nothing adds any (it never knocks with a swap, S14b); as dealer it keeps a
+// first packet worth 20 or more. The expert reads every other player as `normal` (inference.ts); this one
+// tells how it fares against a policy it does not model.
 import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
 import type { Bot } from '../types';
 import { actionFor, fallback, readView, roundFromView } from './knowledge';
