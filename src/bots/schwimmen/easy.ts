@@ -7,7 +7,7 @@ import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
 import type { Bot } from '../types';
 import { actionFor, fallback, readView, roundFromView } from './knowledge';
 import { KNOCK, PASS, SCHNAUZ2, SWAP_ALL } from './round';
-import { swapValues, tripleIndex } from './tables';
+import { swapTriples, tripleIndex } from './tables';
 
 export interface EasyParams {
   /** Knocks from this value. */
@@ -36,7 +36,7 @@ function decide(p: EasyParams, view: SchwimmenView, legal: SchwimmenAction[], se
   }
   const [m0, m1, m2] = k.middle;
   const v = value2[tripleIndex(h0, h1, h2)];
-  const swaps = swapValues(value2, k.hand, k.middle);
+  const swaps = swapTriples(k.hand, k.middle).map((x) => value2[x]);
   const all = value2[tripleIndex(m0, m1, m2)];
   const best = Math.max(...swaps);
   const pick = (code: number) => actionFor(code, view, legal) ?? fallback(legal);

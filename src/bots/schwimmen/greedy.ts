@@ -8,7 +8,7 @@ import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
 import type { Bot } from '../types';
 import { actionFor, fallback, readView, roundFromView } from './knowledge';
 import { KNOCK, PASS, SCHNAUZ2, SWAP_ALL } from './round';
-import { swapValues, tripleIndex } from './tables';
+import { swapTriples, tripleIndex } from './tables';
 
 /** The dealer keeps a first packet worth this much (S12). */
 const KEEP_FROM = 20;
@@ -24,7 +24,7 @@ export function greedyBot(knockAt: number): Bot<SchwimmenView, SchwimmenAction> 
         const keep = v >= 2 * KEEP_FROM;
         return legal.find((a) => a.type === (keep ? 'keep' : 'takeSecond')) ?? fallback(legal);
       }
-      const swaps = swapValues(value2, k.hand, k.middle);
+      const swaps = swapTriples(k.hand, k.middle).map((x) => value2[x]);
       const all = value2[tripleIndex(k.middle[0], k.middle[1], k.middle[2])];
       const best = Math.max(...swaps);
       const pick = (code: number) => actionFor(code, view, legal) ?? fallback(legal);

@@ -9,7 +9,7 @@ import { actionFor, codeFor, fallback, readView, roundFromView, type Knowledge }
 import { NORMAL, normalAction, normalKeeps, type NormalParams } from './policy';
 import { KNOCK, KNOCK_AFTER, PASS, Round, SCHNAUZ2, SWAP_ALL } from './round';
 import { deal, layout, type Layout } from './sampling';
-import { reachOf, tripleIndex } from './tables';
+import { reachOf, swapTriples, tripleIndex } from './tables';
 
 export interface SearchParams {
   /** Worlds sampled per decision, at most. */
@@ -251,17 +251,11 @@ export function playCandidate(sim: Round, code: number, me: number, second: Int8
  * hand apart for a worse one are left out: they are never better and only add noise.
  */
 function candidates(r: Round, normal: number, swaps: number, knockSwaps: number): number[] {
-  const t = r.tables,
-    k = 3 * r.turn,
-    h = r.hands,
-    mid = r.middle;
-  const keyed: [number, number][] = [];
-  for (let c = 0; c < 9; c++) {
-    const i = (c / 3) | 0,
-      j = c % 3;
-    const x = tripleIndex(i === 0 ? mid[j] : h[k], i === 1 ? mid[j] : h[k + 1], i === 2 ? mid[j] : h[k + 2]);
-    keyed.push([t.value2[x] * 64 + reachOf(t, x), c]);
-  }
+  const t = r.tables;
+  const keyed = swapTriples(r.hands, r.middle, 3 * r.turn).map((x, c) => [
+    t.value2[x] * 64 + reachOf(t, x),
+    c,
+  ]);
   keyed.sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   const out = [normal];
   const add = (c: number) => out.includes(c) || out.push(c);
@@ -279,19 +273,12 @@ function candidates(r: Round, normal: number, swaps: number, knockSwaps: number)
 /** A swap to Schnauz or Feuer ends the round at once and cannot lose: the best one, if any. */
 function schnauzWithin(r: Round, view: SchwimmenView, legal: SchwimmenAction[]): SchwimmenAction | undefined {
   const t = r.tables.value2,
-    k = 3 * r.turn,
-    h = r.hands,
     mid = r.middle;
+  const triples = swapTriples(r.hands, mid, 3 * r.turn);
   let best = -1,
     pick = -1;
   for (let c = 0; c <= SWAP_ALL; c++) {
-    let v: number;
-    if (c === SWAP_ALL) v = t[tripleIndex(mid[0], mid[1], mid[2])];
-    else {
-      const i = (c / 3) | 0,
-        j = c % 3;
-      v = t[tripleIndex(i === 0 ? mid[j] : h[k], i === 1 ? mid[j] : h[k + 1], i === 2 ? mid[j] : h[k + 2])];
-    }
+    const v = t[c === SWAP_ALL ? tripleIndex(mid[0], mid[1], mid[2]) : triples[c]];
     if (v >= SCHNAUZ2 && v > best) {
       best = v;
       pick = c;

@@ -9,14 +9,15 @@ export function tripleIndex(a: number, b: number, c: number): number {
 }
 
 /**
- * Twice the value of the hand each single swap makes, by swap code 3i + j (hand card i for middle card j).
+ * The triple index of the hand each single swap makes, by swap code 3i + j (hand card i for middle card j);
+ * the hand is `hand[at]`, `hand[at + 1]`, `hand[at + 2]`.
  */
-export function swapValues(value2: Uint8Array, hand: readonly number[], middle: readonly number[]): number[] {
+export function swapTriples(hand: ArrayLike<number>, middle: ArrayLike<number>, at = 0): number[] {
   const out: number[] = [];
   for (let c = 0; c < 9; c++) {
     const i = (c / 3) | 0,
       m = middle[c % 3];
-    out.push(value2[tripleIndex(i === 0 ? m : hand[0], i === 1 ? m : hand[1], i === 2 ? m : hand[2])]);
+    out.push(tripleIndex(i === 0 ? m : hand[at], i === 1 ? m : hand[at + 1], i === 2 ? m : hand[at + 2]));
   }
   return out;
 }
