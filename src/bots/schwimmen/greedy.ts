@@ -2,8 +2,9 @@
 // the normal policy, the kind of computer player other Schwimmen games ship. It takes a Schnauz or Feuer
 // within reach, knocks from K points once it may, else makes the swap (or swaps all three) for the most
 // points now, and passes when nothing adds any (it never knocks with a swap, S14b); as dealer it keeps a
-// first packet worth 20 or more. The expert reads every other player as `normal` (inference.ts); this one
-// tells how it fares against a policy it does not model.
+// first packet worth 20 or more. The expert reads another player as `normal` or as a greedy player knocking
+// from 24 or 25 (inference.ts), not as this one exactly: it tells how the expert fares against a player it
+// does not hold exactly.
 import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
 import type { Bot } from '../types';
 import { actionFor, fallback, readView, roundFromView } from './knowledge';

@@ -111,7 +111,7 @@ function reasonFor(action: SchwimmenAction, view: SchwimmenView): HintReason {
  * The share of worlds in which this seat loses a life if it knocks now. The worlds are drawn as the expert
  * draws them for its decision (weighted by the opponents' play, from the same seed, so the first ones are
  * the very worlds it searched), and each is played out: the knock, then every other player's last turn by
- * the normal policy, then the showdown.
+ * the policy the reading drew for that player, then the showdown.
  */
 function knockLoseChance(view: SchwimmenView, seed: number): number {
   const k = readView(view);
@@ -126,7 +126,7 @@ function knockLoseChance(view: SchwimmenView, seed: number): number {
     world.copyFrom(base);
     worlds.next(world, second);
     world.step(KNOCK);
-    rollout(world, EXPERT);
+    rollout(world, EXPERT, worlds.models);
     if ((world.losers >> me) & 1) lost++;
   }
   return lost / KNOCK_WORLDS;

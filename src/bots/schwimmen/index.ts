@@ -4,7 +4,7 @@ import type { Bot, Level } from '../types';
 import { easyBot } from './easy';
 import { modelWorlds, type ModelParams } from './inference';
 import { normalBot } from './normal';
-import { NORMAL } from './policy';
+import { greedyPolicy, NORMAL } from './policy';
 import { HARD, searchDecision, type SearchParams, type WorldSourceFactory } from './search';
 
 /**
@@ -33,8 +33,19 @@ export const EXPERT: SearchParams = {
  * likelihood of 0.0002 per disagreement and up to 200 draws per opponent (each hand's likelihood worked out
  * once per decision). With 0.05 and 30 draws, where few hands explain the play, most worlds held one that
  * does not: 81.5% → 82.5% of two-player matches against `normal`, 46.9% → 48.9% at four (docs).
+ *
+ * But a player at the table need not play as `normal` does. A fifth of the prior goes to plain greedy players
+ * that knock from 24 or 25 points: each opponent's policy is drawn with its cards, by how well the two explain
+ * its play, and plays its seat in the rollouts. Against a greedy player that knocks from 25 (sim's
+ * `greedy25`) 76.7% → 79.0% of two-player matches and 47.9% → 50.65% of four-player ones; against `normal`
+ * 81.5% → 81.0% and 50.7% → 50.3% (8,000 each, docs/schwimmen-bots.md). Other rows not measured yet.
  */
-export const EXPERT_MODEL: ModelParams = { surprise: 0.0002, tries: 200, opponent: NORMAL };
+export const EXPERT_MODEL: ModelParams = {
+  surprise: 0.0002,
+  tries: 200,
+  opponent: NORMAL,
+  others: [24, 25].map((at) => ({ policy: greedyPolicy(at), prior: 0.2 / 2 })),
+};
 
 /** A searching player: uniform worlds (`hard`), or worlds weighted by the opponents' play (`expert`). */
 export function searchBot(

@@ -25,6 +25,11 @@ export interface ModelParams {
   tries: number;
   /** The policy the opponents are assumed to follow. */
   opponent: NormalParams;
+  /**
+   * Other policies an opponent may follow instead, each with its prior share (the rest is `opponent`'s):
+   * each opponent's policy is drawn with its cards, by how well the pair explains the play.
+   */
+  others?: readonly { policy: NormalParams; prior: number }[];
 }
 
 /** One earlier decision of an opponent: the table as it stood (public facts only) and what it did. */
@@ -114,6 +119,7 @@ function likelihood(
   seat: number,
   hand: Int8Array,
   m: ModelParams,
+  policy: NormalParams,
   kept: Round | null,
 ): number {
   if (decisions.length === 0 && kept === null) return 1;
@@ -131,7 +137,7 @@ function likelihood(
     before[i] = [HAND[0], HAND[1], HAND[2]];
   }
   let w = 1;
-  if (kept !== null && !normalKeeps(kept, [HAND[0], HAND[1], HAND[2]], m.opponent)) w *= m.surprise;
+  if (kept !== null && !normalKeeps(kept, [HAND[0], HAND[1], HAND[2]], policy)) w *= m.surprise;
   const k = 3 * seat;
   for (let i = 0; i < decisions.length; i++) {
     const d = decisions[i];
@@ -143,7 +149,7 @@ function likelihood(
     let code = d.code;
     if (code < 0) code = 3 * was.indexOf(d.give) + t.middle.indexOf(d.take);
     if (d.knock) code += KNOCK_AFTER;
-    if (!normalAgrees(t, code, m.opponent)) w *= m.surprise;
+    if (!normalAgrees(t, code, policy)) w *= m.surprise;
   }
   return w;
 }
@@ -171,8 +177,15 @@ export function modelWorlds(
   const tables = base.tables;
   // A hand's likelihood depends on its cards alone: each is worked out once per decision and opponent, so
   // many tries per world stay cheap (and the cost is bounded by the hands there are, not by the tries).
-  const memo = seats.map(() => new Map<number, number>());
+  const others = m.others ?? [];
+  const policies = [m.opponent, ...others.map((o) => o.policy)];
+  const priors = [1 - others.reduce((a, o) => a + o.prior, 0), ...others.map((o) => o.prior)];
+  const K = policies.length;
+  const memo = seats.map(() => new Map<number, Float64Array>());
+  const models = others.length > 0 ? policies : undefined;
+  let bestModel = 0;
   return {
+    models,
     next(world, second) {
       pool.set(l.unseen);
       let size = pool.length;
@@ -195,21 +208,34 @@ export function modelWorlds(
             hand[3 - hidden + j] = c;
           }
           const key = (1 << hand[0]) | (1 << hand[1]) | (1 << hand[2]);
-          let w = cache.get(key);
-          if (w === undefined) {
+          let ws = cache.get(key);
+          if (ws === undefined) {
+            // Per policy, prior × likelihood; the last entry is their sum.
+            ws = new Float64Array(K + 1);
             // Nobody holds 31 unseen once play has begun (it is shown at once).
-            w =
-              l.noSchnauz && tables.value2[tripleIndex(hand[0], hand[1], hand[2])] >= SCHNAUZ2
-                ? 0
-                : likelihood(decisions[s], s, hand, m, s === keeper ? base : null);
-            cache.set(key, w);
+            if (!(l.noSchnauz && tables.value2[tripleIndex(hand[0], hand[1], hand[2])] >= SCHNAUZ2)) {
+              for (let q = 0; q < K; q++) {
+                ws[q] =
+                  priors[q] * likelihood(decisions[s], s, hand, m, policies[q], s === keeper ? base : null);
+                ws[K] += ws[q];
+              }
+            }
+            cache.set(key, ws);
           }
-          accepted = w >= 1 || rng.int(1 << 30) < w * (1 << 30);
+          const w = ws[K];
+          accepted = w >= 1 - 1e-12 || rng.int(1 << 30) < w * (1 << 30);
           if (accepted || w > bestW) {
             bestW = w;
             best.set(hand);
+            // The policy, drawn in proportion to how well each explains the play with these cards.
+            bestModel = 0;
+            if (K > 1) {
+              let u = (rng.int(1 << 30) / (1 << 30)) * w;
+              while (bestModel < K - 1 && u >= ws[bestModel]) u -= ws[bestModel++];
+            }
           }
         }
+        world.model[s] = models ? bestModel + 1 : 0;
         // Keep the accepted draw (or the likeliest one): its cards leave the pool.
         for (let j = 0; j < hidden; j++) {
           const c = best[3 - hidden + j];

@@ -31,6 +31,23 @@ export const NORMAL: NormalParams = {
   givePenalty: 0.5,
 };
 
+/**
+ * A plain greedy player as a policy: it swaps for the most points now (no potential, no thought of what it
+ * hands the next player) and knocks from `at` at any table, whatever the lap or its lives. The expert reads
+ * another player as this, for some `at`, when its play fits that better than the normal policy.
+ */
+export function greedyPolicy(at: number): NormalParams {
+  return {
+    ...NORMAL,
+    potential: 0,
+    potentialSwimming: 0,
+    givePenalty: 0,
+    knockPerLap: 0,
+    knockSwimming: 0,
+    knockAt: NORMAL.knockAt.map(() => at),
+  };
+}
+
 /** The value of a known part of a hand (exact with three known cards). */
 export function floorOf(r: Round, mask: number): number {
   if (bitCount(mask) === 3) {

@@ -42,6 +42,11 @@ export class Round {
   over = false;
   /** Bit mask of the seats that lost a life (or were put out) at the showdown. */
   losers = 0;
+  /**
+   * Per seat: which policy plays it in a rollout (0: the searcher's own rollout policy; k: the reading's k-th
+   * model of another player, see inference.ts).
+   */
+  readonly model: Uint8Array;
 
   constructor(n: number, rules: SchwimmenRules) {
     this.n = n;
@@ -51,6 +56,7 @@ export class Round {
     this.lives = new Int8Array(n);
     this.hands = new Int8Array(3 * n);
     this.known = new Int32Array(n);
+    this.model = new Uint8Array(n);
   }
 
   copyFrom(o: Round): void {
@@ -72,6 +78,7 @@ export class Round {
     this.turnsTaken = o.turnsTaken;
     this.over = o.over;
     this.losers = o.losers;
+    this.model.set(o.model);
   }
 
   value2(seat: number): number {

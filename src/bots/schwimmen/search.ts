@@ -74,15 +74,19 @@ export const HARD: SearchParams = {
 /** Laps after which a searching player stops searching and lets the round end (see knockValue). */
 const LONG_ROUND_LAPS = 12;
 
-/** Plays the round in `sim` to its end with the rollout policy; returns the turns played. */
-export function rollout(sim: Round, p: SearchParams): number {
+/**
+ * Plays the round in `sim` to its end with the rollout policy; returns the turns played. A seat whose
+ * `model` is k > 0 plays `models[k - 1]` (the policy the reading drew for that player).
+ */
+export function rollout(sim: Round, p: SearchParams, models?: readonly NormalParams[]): number {
   let t = 0;
   for (; !sim.over; t++) {
     if (t >= p.maxTurns) {
       sim.settle(-1);
       break;
     }
-    sim.step(normalAction(sim, p.rollout));
+    const k = models ? sim.model[sim.turn] : 0;
+    sim.step(normalAction(sim, k === 0 ? p.rollout : models![k - 1]));
   }
   return t;
 }
@@ -110,6 +114,8 @@ export function utility(sim: Round, seat: number, p: SearchParams): number {
 export interface WorldSource {
   /** Fills `world` (already a copy of the base round) and, in the choose phase, `second`. */
   next(world: Round, second: Int8Array): void;
+  /** The policies a world's `model` numbers stand for (none: every seat plays the rollout policy). */
+  models?: readonly NormalParams[];
 }
 
 export type WorldSourceFactory = (
@@ -192,7 +198,7 @@ export function searchDecision(
     for (let i = 0; i < m; i++) {
       sim.copyFrom(world);
       playCandidate(sim, codes[i], me, second);
-      turns += rollout(sim, p) + 1;
+      turns += rollout(sim, p, worlds.models) + 1;
       outcome[i] = utility(sim, me, p);
       totals[i] += outcome[i];
     }

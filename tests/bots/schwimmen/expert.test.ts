@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERT, EXPERT_MODEL, schwimmenBots } from '../../../src/bots/schwimmen';
 import { readView, roundFromView } from '../../../src/bots/schwimmen/knowledge';
-import { knockValue, NORMAL, normalKeeps } from '../../../src/bots/schwimmen/policy';
+import { knockValue, NORMAL, normalKeeps, type NormalParams } from '../../../src/bots/schwimmen/policy';
+import { normalDecision } from '../../../src/bots/schwimmen/normal';
 import { Round } from '../../../src/bots/schwimmen/round';
 import { cardAt } from '../../../src/bots/schwimmen/tables';
-import { utility, worldLayout } from '../../../src/bots/schwimmen/search';
+import { utility, worldLayout, type WorldSource } from '../../../src/bots/schwimmen/search';
 import { deal } from '../../../src/bots/schwimmen/sampling';
 import { modelWorlds } from '../../../src/bots/schwimmen/inference';
 import { createRng } from '../../../src/engine/rng';
@@ -19,9 +20,15 @@ import {
   type SchwimmenAction,
   type SchwimmenState,
 } from '../../../src/engine/schwimmen';
-import { decideAt, dealt, h, keep, pass, play, positions, type SchwimmenBot } from './helpers';
+import { decideAt, dealt, h, keep, knock, pass, play, positions, type SchwimmenBot } from './helpers';
 
 const expert = schwimmenBots.expert;
+
+/** The policy a drawn world gives `seat` (the reading's draw; the normal policy where it drew none). */
+function policyOf(source: WorldSource, world: Round, seat: number): NormalParams {
+  const k = world.model[seat];
+  return k === 0 || !source.models ? NORMAL : source.models[k - 1];
+}
 const KWS = { knockWithSwap: true };
 
 /**
@@ -153,11 +160,12 @@ describe('expert: S12 inference', () => {
         if (normalKeeps(base, dealerHand())) uniform++;
         world.copyFrom(base);
         worldsOf.next(world, second);
-        if (normalKeeps(base, dealerHand())) model++;
+        if (normalKeeps(base, dealerHand(), policyOf(worldsOf, world, s.dealer))) model++;
       }
     }
     expect(worlds).toBeGreaterThan(500);
-    // The true hand is always one the normal dealer keeps; a uniform draw is about half the time.
+    // The true hand is always one the normal dealer keeps; a uniform draw is about half the time. The
+    // reading draws the dealer's policy with its hand (normal, or a greedy one): the pair keeps.
     // (A hand it would not keep is drawn only where hardly any hand explains the rest of the play.)
     expect(model / worlds).toBeGreaterThan(0.98);
     expect(uniform / worlds).toBeLessThan(0.65);
@@ -227,26 +235,78 @@ describe('expert: reading a pass', () => {
         const worldsOf = modelWorlds(view, k, base, l, createRng(worlds), EXPERT, EXPERT_MODEL);
         const world = new Round(base.n, base.rules);
         const second = new Int8Array(3);
-        const passes = () => {
+        const passes = (policy: NormalParams) => {
           const hand = Array.from(world.hands.subarray(3 * seat, 3 * seat + 3), cardAt);
           const hands = before.hands.map((x, i) => (i === seat ? hand : x));
           const then = { ...before, hands };
           const legal = schwimmen.legalActions(then);
-          return normal.decide(schwimmen.view(then, seat), legal, 1).type === 'pass';
+          return normalDecision(schwimmen.view(then, seat), legal, policy).type === 'pass';
         };
         for (let i = 0; i < 5; i++, worlds++) {
           world.copyFrom(base);
           deal(l, world, createRng(worlds), second);
-          if (passes()) uniform++;
+          if (passes(NORMAL)) uniform++;
           world.copyFrom(base);
           worldsOf.next(world, second);
-          if (passes()) model++;
+          if (passes(policyOf(worldsOf, world, seat))) model++;
         }
       }
     }
-    // The true hand always passes; a hand drawn at random seldom does. (With a likelihood of 0.05 per
-    // disagreement and 30 draws, the model's share was 0.71: most hands drawn for a passer did not pass.)
+    // The true hand always passes; a hand drawn at random seldom does. The reading draws the passer's policy
+    // with its hand: the pair passes. (With a likelihood of 0.05 per disagreement and 30 draws, the model's
+    // share was 0.71: most hands drawn for a passer did not pass.)
     expect(model / worlds).toBeGreaterThan(0.97);
     expect(uniform / worlds).toBeLessThan(0.3);
+  });
+});
+
+describe('expert: reading a player that is not `normal`', () => {
+  /**
+   * Two players; seat 0 deals and keeps, both pass, the middle is laid anew, and seat 1 knocks holding 25
+   * (K♥ 8♥ 7♥): a hand `normal` never knocks with there (it knocks from 26), a greedy player from 25 does.
+   */
+  function afterALowKnock() {
+    const spec = {
+      players: 2,
+      dealer: 0,
+      hands: { 0: h('7c 8d 9s'), 1: h('Kh 8h 7h') },
+      second: h('Qs Js 7d'),
+      stock: h('Tc 9c 8c'),
+    };
+    const s = play(dealt(spec), keep, pass, pass, knock);
+    const view = schwimmen.view(s, 0);
+    const k = readView(view);
+    const base = roundFromView(view, k);
+    return { s, view, k, base, l: worldLayout(view, k, base) };
+  }
+
+  it('S14: a knock with less than `normal` knocks with is read as a greedy player’s, with a hand that explains it', () => {
+    const { view, k, base, l } = afterALowKnock();
+    const before = roundFromView({ ...view, knocker: null, turnsTaken: view.turnsTaken - 1 }, k);
+    before.turn = 1;
+    const world = new Round(base.n, base.rules);
+    const second = new Int8Array(3);
+    const draw = (model: typeof EXPERT_MODEL, count: number) => {
+      const source = modelWorlds(view, k, base, l, createRng(7), EXPERT, model);
+      const drawn: { value: number; policy: NormalParams }[] = [];
+      for (let i = 0; i < count; i++) {
+        world.copyFrom(base);
+        source.next(world, second);
+        drawn.push({ value: world.value2(1) / 2, policy: policyOf(source, world, 1) });
+      }
+      return drawn;
+    };
+    // Read as `normal` alone, the knocker holds 26 or more in (nearly) every world.
+    const normalOnly = draw({ ...EXPERT_MODEL, others: undefined }, 400);
+    expect(normalOnly.filter((w) => w.value >= 26).length).toBeGreaterThanOrEqual(390);
+    // Read as `normal` or greedy, each world's hand is one its drawn policy knocks with, and hands below 26
+    // (which only a greedy policy knocks with) are drawn too, each with such a policy.
+    const mixed = draw(EXPERT_MODEL, 2_000);
+    const explained = mixed.filter((w) => w.value >= knockValue(before, 1, w.policy));
+    expect(explained.length).toBeGreaterThanOrEqual(1_950);
+    // (The few worlds no hand explains keep the likeliest draw, with the normal policy.)
+    const low = mixed.filter((w) => w.value < 26 && w.policy !== NORMAL);
+    expect(low.length).toBeGreaterThan(10);
+    for (const w of low) expect(w.value).toBeGreaterThanOrEqual(knockValue(before, 1, w.policy));
   });
 });

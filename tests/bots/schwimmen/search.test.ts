@@ -3,13 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { EXPERT, EXPERT_MODEL, schwimmenBots } from '../../../src/bots/schwimmen';
 import { modelWorlds } from '../../../src/bots/schwimmen/inference';
 import { readView, roundFromView } from '../../../src/bots/schwimmen/knowledge';
-import { knockLoses, knockValue, NORMAL } from '../../../src/bots/schwimmen/policy';
-import { Round } from '../../../src/bots/schwimmen/round';
+import {
+  greedyPolicy,
+  knockLoses,
+  knockValue,
+  NORMAL,
+  normalAction,
+} from '../../../src/bots/schwimmen/policy';
+import { KNOCK, Round } from '../../../src/bots/schwimmen/round';
 import { layout } from '../../../src/bots/schwimmen/sampling';
-import { uniformWorlds, type WorldSourceFactory } from '../../../src/bots/schwimmen/search';
+import { rollout, uniformWorlds, type WorldSourceFactory } from '../../../src/bots/schwimmen/search';
 import { createRng } from '../../../src/engine/rng';
 import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
-import { decideAt, dealt, h, keep, knock, pass, play, positions, swap, swapAll } from './helpers';
+import {
+  decideAt,
+  dealt,
+  h,
+  keep,
+  knock,
+  pass,
+  play,
+  positions,
+  roundFromState,
+  swap,
+  swapAll,
+} from './helpers';
 
 const searching = [
   ['hard', schwimmenBots.hard],
@@ -121,5 +139,46 @@ describe('the expert reads the other players', () => {
       }
     }
     expect(worlds).toBeGreaterThan(10_000);
+  });
+});
+
+describe('rollouts play each seat with the policy drawn for it', () => {
+  // Two players; both passed the first lap and the middle was laid anew: seat 1 may knock, holding 25.
+  const spec = {
+    players: 2,
+    dealer: 0,
+    hands: { 0: h('7c 8d 9s'), 1: h('Kh 8h 7h') },
+    second: h('Qs Js 7d'),
+    stock: h('Tc 9c 8c As Ad Ac'),
+  };
+  const s = play(dealt(spec), keep, pass, pass);
+
+  it('S14: a seat drawn as a greedy player knocks with 25 where the normal policy plays on', () => {
+    const r = roundFromState(s);
+    expect(r.turn).toBe(1);
+    expect(normalAction(r, NORMAL)).not.toBe(KNOCK);
+    const greedy = greedyPolicy(25);
+    expect(normalAction(r, greedy)).toBe(KNOCK);
+
+    const sim = new Round(r.n, r.rules);
+    sim.copyFrom(r);
+    sim.model[1] = 1;
+    // The knock and seat 0's last turn.
+    expect(rollout(sim, EXPERT, [greedy])).toBe(2);
+    expect(sim.knocker).toBe(1);
+
+    // Without the drawn policies every seat plays the rollout policy: seat 1 does not knock at once.
+    sim.copyFrom(r);
+    sim.model[1] = 1;
+    rollout(sim, EXPERT);
+    expect(sim.knocker === 1 && sim.turnsTaken === s.turnsTaken + 2).toBe(false);
+  });
+
+  it('a copied round keeps the policy drawn for each seat', () => {
+    const r = roundFromState(s);
+    r.model[1] = 3;
+    const copy = new Round(r.n, r.rules);
+    copy.copyFrom(r);
+    expect(Array.from(copy.model)).toEqual([0, 3]);
   });
 });
