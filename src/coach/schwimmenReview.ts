@@ -1,6 +1,6 @@
 // The review of one Schwimmen decision: every legal choice played out in the same sampled worlds, each
 // consistent with what the player saw (weighted by the others' play, as the expert weights them), every seat
-// played on by the normal policy to the end of the round. A choice's outcome is the share of worlds in which
+// played on to the end of the round by the normal policy, or by the greedy one the reading drew for it. A choice's outcome is the share of worlds in which
 // the player then loses a life; its cost is how much that share exceeds the expert's own choice's, in
 // percentage points. Nothing here reads a card the player could not see: the input is the view.
 import { schwimmenBots } from '../bots/schwimmen';
@@ -74,7 +74,7 @@ export function loseChances(
     for (let i = 0; i < codes.length; i++) {
       sim.copyFrom(world);
       playCandidate(sim, codes[i], me, second);
-      turns += rollout(sim, EXPERT) + 1;
+      turns += rollout(sim, EXPERT, worlds.models) + 1;
       if ((sim.losers >> me) & 1) lost[i]++;
     }
     n++;

@@ -85,8 +85,13 @@ describe('Schwimmen review', () => {
   });
 
   it('S4: taking the lowest card when another swap is worth 10 more is a blunder', () => {
-    // 18 in spades; the K♠ makes 28, the 7♦ leaves 18.
-    const s = firstTurn('As 7s 8h', 'Ks 7d 9c');
+    // 18 in spades; the K♠ makes 28, the 7♦ leaves 18. Three players, the first turn after the dealer kept:
+    // the slip costs 19–24 points of life-loss risk over seeds 1, 2, 3 and 7. (With two players it costs
+    // 10–14 over the same seeds, about the line between a mistake and a blunder.)
+    const s = play(
+      dealt({ players: 3, dealer: 2, hands: { 0: h('As 7s 8h') }, second: h('Ks 7d 9c') }),
+      keep,
+    );
     const r = schwimmenReview(s, swap('8h', '7d'));
     expect(r.expert).toEqual(swap('8h', 'Ks'));
     expect(r.verdict).toBe('blunder');

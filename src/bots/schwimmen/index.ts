@@ -36,9 +36,11 @@ export const EXPERT: SearchParams = {
  *
  * But a player at the table need not play as `normal` does. A fifth of the prior goes to plain greedy players
  * that knock from 24 or 25 points: each opponent's policy is drawn with its cards, by how well the two explain
- * its play, and plays its seat in the rollouts. Against a greedy player that knocks from 25 (sim's
- * `greedy25`) 76.7% → 79.0% of two-player matches and 47.9% → 50.65% of four-player ones; against `normal`
- * 81.5% → 81.0% and 50.7% → 50.3% (8,000 each, docs/schwimmen-bots.md). Other rows not measured yet.
+ * its play, and plays its seat in the rollouts. Against players the reading does not hold exactly it wins
+ * more: `greedy25` 76.7% → 79.0% of two-player matches and 47.9% → 50.65% at four, `greedy28` 81.55% → 82.6%,
+ * `hard` 57.0% → 58.9%. Against `normal`, which the normal reading alone holds exactly, about half a point
+ * less: 81.5% → 81.0% (S14b 80.1% → 79.55%) at two players, 50.7% → 50.3% (46.3% → 45.5%) at four
+ * (docs/schwimmen-bots.md, the twelfth attempt).
  */
 export const EXPERT_MODEL: ModelParams = {
   surprise: 0.0002,
