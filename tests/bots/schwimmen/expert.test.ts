@@ -21,6 +21,7 @@ import {
   type SchwimmenState,
 } from '../../../src/engine/schwimmen';
 import { decideAt, dealt, h, keep, knock, pass, play, positions, type SchwimmenBot } from './helpers';
+import { holdingTwentyFive } from './helpers';
 
 const expert = schwimmenBots.expert;
 
@@ -261,19 +262,9 @@ describe('expert: reading a pass', () => {
 });
 
 describe('expert: reading a player that is not `normal`', () => {
-  /**
-   * Two players; seat 0 deals and keeps, both pass, the middle is laid anew, and seat 1 knocks holding 25
-   * (K♥ 8♥ 7♥): a hand `normal` never knocks with there (it knocks from 26), a greedy player from 25 does.
-   */
+  /** Seat 1 knocks holding 25, a hand `normal` never knocks with there and a greedy player from 25 does. */
   function afterALowKnock() {
-    const spec = {
-      players: 2,
-      dealer: 0,
-      hands: { 0: h('7c 8d 9s'), 1: h('Kh 8h 7h') },
-      second: h('Qs Js 7d'),
-      stock: h('Tc 9c 8c'),
-    };
-    const s = play(dealt(spec), keep, pass, pass, knock);
+    const s = play(holdingTwentyFive(), knock);
     const view = schwimmen.view(s, 0);
     const k = readView(view);
     const base = roundFromView(view, k);

@@ -11,8 +11,25 @@ import {
 import type { Bot } from '../../../src/bots/types';
 import { Round } from '../../../src/bots/schwimmen/round';
 import type { SchwimmenView } from '../../../src/engine/schwimmen';
+import { dealt, h, keep, pass, play } from '../../engine/schwimmen/helpers';
 
 export * from '../../engine/schwimmen/helpers';
+
+/**
+ * Two players; seat 0 deals and keeps, both pass, and the middle is laid anew (T♣ 9♣ 8♣): seat 1, to move,
+ * holds 25 (K♥ 8♥ 7♥). `normal` does not knock with that at two players (it knocks from 26); a greedy
+ * player knocking from 25 does.
+ */
+export function holdingTwentyFive(): SchwimmenState {
+  const spec = {
+    players: 2,
+    dealer: 0,
+    hands: { 0: h('7c 8d 9s'), 1: h('Kh 8h 7h') },
+    second: h('Qs Js 7d'),
+    stock: h('Tc 9c 8c As Ad Ac'),
+  };
+  return play(dealt(spec), keep, pass, pass);
+}
 
 export type SchwimmenBot = Bot<SchwimmenView, SchwimmenAction>;
 

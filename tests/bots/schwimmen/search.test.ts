@@ -15,19 +15,8 @@ import { layout } from '../../../src/bots/schwimmen/sampling';
 import { rollout, uniformWorlds, type WorldSourceFactory } from '../../../src/bots/schwimmen/search';
 import { createRng } from '../../../src/engine/rng';
 import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
-import {
-  decideAt,
-  dealt,
-  h,
-  keep,
-  knock,
-  pass,
-  play,
-  positions,
-  roundFromState,
-  swap,
-  swapAll,
-} from './helpers';
+import { decideAt, dealt, h, keep, knock, pass, play, positions, swap, swapAll } from './helpers';
+import { holdingTwentyFive, roundFromState } from './helpers';
 
 const searching = [
   ['hard', schwimmenBots.hard],
@@ -143,15 +132,8 @@ describe('the expert reads the other players', () => {
 });
 
 describe('rollouts play each seat with the policy drawn for it', () => {
-  // Two players; both passed the first lap and the middle was laid anew: seat 1 may knock, holding 25.
-  const spec = {
-    players: 2,
-    dealer: 0,
-    hands: { 0: h('7c 8d 9s'), 1: h('Kh 8h 7h') },
-    second: h('Qs Js 7d'),
-    stock: h('Tc 9c 8c As Ad Ac'),
-  };
-  const s = play(dealt(spec), keep, pass, pass);
+  // Both passed the first lap and the middle was laid anew: seat 1 may knock, holding 25.
+  const s = holdingTwentyFive();
 
   it('S14: a seat drawn as a greedy player knocks with 25 where the normal policy plays on', () => {
     const r = roundFromState(s);
