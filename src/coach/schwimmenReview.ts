@@ -1,8 +1,9 @@
 // The review of one Schwimmen decision: every legal choice played out in the same sampled worlds, each
 // consistent with what the player saw (weighted by the others' play, as the expert weights them), every seat
-// played on to the end of the round by the normal policy, or by the greedy one the reading drew for it. A choice's outcome is the share of worlds in which
-// the player then loses a life; its cost is how much that share exceeds the expert's own choice's, in
-// percentage points. Nothing here reads a card the player could not see: the input is the view.
+// played on to the end of the round by the normal policy, or by the greedy one the reading drew for it. A
+// choice's outcome is the share of worlds in which the player then loses a life; its cost is how much that
+// share exceeds the expert's own choice's, in percentage points. Nothing here reads a card the player could
+// not see: the input is the view.
 import { schwimmenBots } from '../bots/schwimmen';
 import { EXPERT, EXPERT_MODEL } from '../bots/schwimmen';
 import { modelWorlds } from '../bots/schwimmen/inference';

@@ -183,7 +183,6 @@ export function modelWorlds(
   const K = policies.length;
   const memo = seats.map(() => new Map<number, Float64Array>());
   const models = others.length > 0 ? policies : undefined;
-  let bestModel = 0;
   return {
     models,
     next(world, second) {
@@ -196,6 +195,7 @@ export function modelWorlds(
         const first = 3 * s + 3 - hidden;
         for (let i = 0; i < 3 - hidden; i++) hand[i] = world.hands[3 * s + i];
         let bestW = -1,
+          bestModel = 0,
           accepted = false;
         for (let t = 0; t < m.tries && !accepted; t++) {
           // Draw the unseen cards from the end of the pool (a partial shuffle).

@@ -20,8 +20,18 @@ import {
   type SchwimmenAction,
   type SchwimmenState,
 } from '../../../src/engine/schwimmen';
-import { decideAt, dealt, h, keep, knock, pass, play, positions, type SchwimmenBot } from './helpers';
-import { holdingTwentyFive } from './helpers';
+import {
+  dealt,
+  decideAt,
+  h,
+  holdingTwentyFive,
+  keep,
+  knock,
+  pass,
+  play,
+  positions,
+  type SchwimmenBot,
+} from './helpers';
 
 const expert = schwimmenBots.expert;
 

@@ -15,8 +15,20 @@ import { layout } from '../../../src/bots/schwimmen/sampling';
 import { rollout, uniformWorlds, type WorldSourceFactory } from '../../../src/bots/schwimmen/search';
 import { createRng } from '../../../src/engine/rng';
 import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
-import { decideAt, dealt, h, keep, knock, pass, play, positions, swap, swapAll } from './helpers';
-import { holdingTwentyFive, roundFromState } from './helpers';
+import {
+  dealt,
+  decideAt,
+  h,
+  holdingTwentyFive,
+  keep,
+  knock,
+  pass,
+  play,
+  positions,
+  roundFromState,
+  swap,
+  swapAll,
+} from './helpers';
 
 const searching = [
   ['hard', schwimmenBots.hard],
