@@ -40,13 +40,16 @@ export const EXPERT: SearchParams = {
  * more: `greedy25` 76.7% → 79.0% of two-player matches and 47.9% → 50.65% at four, `greedy28` 81.55% → 82.6%,
  * `hard` 57.0% → 58.9%. Against `normal`, which the normal reading alone holds exactly, about half a point
  * less: 81.5% → 81.0% (S14b 80.1% → 79.55%) at two players, 50.7% → 50.3% (46.3% → 45.5%) at four
- * (docs/schwimmen-bots.md, the twelfth attempt).
+ * (docs/schwimmen-bots.md, the twelfth attempt). From three players in the round on, the cards are drawn by
+ * the normal reading alone and the policy only after them: at four players that took the loss back, 50.3% →
+ * 51.1% (S14b 45.5% → 46.1%), against three `greedy25`s 50.65% → 49.9% (the thirteenth attempt).
  */
 export const EXPERT_MODEL: ModelParams = {
   surprise: 0.0002,
   tries: 200,
   opponent: NORMAL,
   others: [24, 25].map((at) => ({ policy: greedyPolicy(at), prior: 0.2 / 2 })),
+  cardsByOpponentFrom: 3,
 };
 
 /** A searching player: uniform worlds (`hard`), or worlds weighted by the opponents' play (`expert`). */

@@ -30,6 +30,12 @@ export interface ModelParams {
    * each opponent's policy is drawn with its cards, by how well the pair explains the play.
    */
   others?: readonly { policy: NormalParams; prior: number }[];
+  /**
+   * With `others`, from this many players still in the round on, an opponent's cards are drawn by how well
+   * they explain its play under `opponent` alone, and its policy only then, for the cards drawn. With fewer,
+   * the cards and the policy are drawn together (a hand only another policy explains can be drawn).
+   */
+  cardsByOpponentFrom?: number;
 }
 
 /** One earlier decision of an opponent: the table as it stood (public facts only) and what it did. */
@@ -183,6 +189,8 @@ export function modelWorlds(
   const K = policies.length;
   const memo = seats.map(() => new Map<number, Float64Array>());
   const models = others.length > 0 ? policies : undefined;
+  // The weight a hand is accepted by: the sum over the policies, or the first policy's likelihood alone.
+  const byOpponent = models !== undefined && base.alive >= (m.cardsByOpponentFrom ?? Infinity);
   return {
     models,
     next(world, second) {
@@ -222,7 +230,7 @@ export function modelWorlds(
             }
             cache.set(key, ws);
           }
-          const w = ws[K];
+          const w = byOpponent ? ws[0] / priors[0] : ws[K];
           accepted = w >= 1 - 1e-12 || rng.int(1 << 30) < w * (1 << 30);
           if (accepted || w > bestW) {
             bestW = w;
@@ -230,7 +238,7 @@ export function modelWorlds(
             // The policy, drawn in proportion to how well each explains the play with these cards.
             bestModel = 0;
             if (K > 1) {
-              let u = (rng.int(1 << 30) / (1 << 30)) * w;
+              let u = (rng.int(1 << 30) / (1 << 30)) * ws[K];
               while (bestModel < K - 1 && u >= ws[bestModel]) u -= ws[bestModel++];
             }
           }
