@@ -272,16 +272,17 @@ describe('expert: reading a pass', () => {
 });
 
 describe('expert: reading a player that is not `normal`', () => {
-  /**
-   * Seat 1 knocks holding 25 (`from`, before the knock, seat 1 to act), a hand `normal` never knocks with at
-   * two or three players and a greedy player from 25 does; seat 0 draws worlds for its reading with `model`.
-   */
-  function afterALowKnock(from: SchwimmenState) {
-    const s = play(from, knock);
+  /** Seat 1 knocks holding 25, a hand `normal` never knocks with there and a greedy player from 25 does. */
+  function afterALowKnock() {
+    const s = play(holdingTwentyFive(), knock);
     const view = schwimmen.view(s, 0);
     const k = readView(view);
     const base = roundFromView(view, k);
-    const l = worldLayout(view, k, base);
+    return { s, view, k, base, l: worldLayout(view, k, base) };
+  }
+
+  it('S14: a knock with less than `normal` knocks with is read as a greedy player’s, with a hand that explains it', () => {
+    const { view, k, base, l } = afterALowKnock();
     const before = roundFromView({ ...view, knocker: null, turnsTaken: view.turnsTaken - 1 }, k);
     before.turn = 1;
     const world = new Round(base.n, base.rules);
@@ -296,11 +297,6 @@ describe('expert: reading a player that is not `normal`', () => {
       }
       return drawn;
     };
-    return { before, draw };
-  }
-
-  it('S14: a knock with less than `normal` knocks with is read as a greedy player’s, with a hand that explains it', () => {
-    const { before, draw } = afterALowKnock(holdingTwentyFive());
     // Read as `normal` alone, the knocker holds 26 or more in (nearly) every world.
     const normalOnly = draw({ ...EXPERT_MODEL, others: undefined }, 400);
     expect(normalOnly.filter((w) => w.value >= 26).length).toBeGreaterThanOrEqual(390);
@@ -315,7 +311,7 @@ describe('expert: reading a player that is not `normal`', () => {
     for (const w of low) expect(w.value).toBeGreaterThanOrEqual(knockValue(before, 1, w.policy));
   });
 
-  it('S14: from three players on, the cards are read as `normal`’s and only the policy is drawn after', () => {
+  it('S8: from three players on, the cards are read as `normal`’s and only the policy is drawn after', () => {
     // A position of seeded `normal` play where the two ways of reading disagree the most on one player's
     // cards (found over 1,500 positions): eight players, seat 3 dealt, took the second packet and swapped
     // twice since. Drawn with the policy, its hand comes out about five points lower on average than the
