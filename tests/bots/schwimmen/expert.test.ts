@@ -14,12 +14,7 @@ import { deal } from '../../../src/bots/schwimmen/sampling';
 import { modelWorlds } from '../../../src/bots/schwimmen/inference';
 import { createRng } from '../../../src/engine/rng';
 import { randomDeal } from '../../../src/engine/game';
-import {
-  handValue,
-  schwimmen,
-  type SchwimmenAction,
-  type SchwimmenState,
-} from '../../../src/engine/schwimmen';
+import { handValue, schwimmen, type SchwimmenState, type SchwimmenView } from '../../../src/engine/schwimmen';
 import {
   dealt,
   decideAt,
@@ -27,6 +22,7 @@ import {
   holdingTwentyFive,
   keep,
   knock,
+  normalPlay,
   pass,
   play,
   positions,
@@ -146,13 +142,10 @@ describe('expert: S13 inference', () => {
 
 describe('expert: S12 inference', () => {
   it('S12: a dealer that kept its first packet is drawn with a hand the normal policy keeps', () => {
-    const normal = schwimmenBots.normal;
-    const byNormal = (st: SchwimmenState, legal: SchwimmenAction[], seed: number) =>
-      normal.decide(schwimmen.view(st, st.turn as number), legal, seed);
     let uniform = 0,
       model = 0,
       worlds = 0;
-    for (const s of positions(1500, 17, byNormal, 2)) {
+    for (const s of positions(1500, 17, normalPlay, 2)) {
       const seat = s.turn as number;
       // In the first lap the dealer, who plays last, still holds the packet it kept.
       if (s.phase !== 'turns' || s.dealer === seat || s.turnsTaken >= s.players) continue;
@@ -272,31 +265,34 @@ describe('expert: reading a pass', () => {
 });
 
 describe('expert: reading a player that is not `normal`', () => {
-  /** Seat 1 knocks holding 25, a hand `normal` never knocks with there and a greedy player from 25 does. */
-  function afterALowKnock() {
-    const s = play(holdingTwentyFive(), knock);
-    const view = schwimmen.view(s, 0);
+  /**
+   * Worlds drawn, with `model`, by the player who sees `view`: for each, the value of `seat`'s hand there and
+   * the policy drawn for it.
+   */
+  function readingOf(view: SchwimmenView, seat: number) {
     const k = readView(view);
     const base = roundFromView(view, k);
-    return { s, view, k, base, l: worldLayout(view, k, base) };
-  }
-
-  it('S14: a knock with less than `normal` knocks with is read as a greedy player’s, with a hand that explains it', () => {
-    const { view, k, base, l } = afterALowKnock();
-    const before = roundFromView({ ...view, knocker: null, turnsTaken: view.turnsTaken - 1 }, k);
-    before.turn = 1;
+    const l = worldLayout(view, k, base);
     const world = new Round(base.n, base.rules);
     const second = new Int8Array(3);
-    const draw = (model: typeof EXPERT_MODEL, count: number) => {
+    return (model: typeof EXPERT_MODEL, count: number) => {
       const source = modelWorlds(view, k, base, l, createRng(7), EXPERT, model);
       const drawn: { value: number; policy: NormalParams }[] = [];
       for (let i = 0; i < count; i++) {
         world.copyFrom(base);
         source.next(world, second);
-        drawn.push({ value: world.value2(1) / 2, policy: policyOf(source, world, 1) });
+        drawn.push({ value: world.value2(seat) / 2, policy: policyOf(source, world, seat) });
       }
       return drawn;
     };
+  }
+
+  it('S14: a knock with less than `normal` knocks with is read as a greedy player’s, with a hand that explains it', () => {
+    // Seat 1 knocks holding 25, a hand `normal` never knocks with there and a greedy player from 25 does.
+    const view = schwimmen.view(play(holdingTwentyFive(), knock), 0);
+    const before = roundFromView({ ...view, knocker: null, turnsTaken: view.turnsTaken - 1 }, readView(view));
+    before.turn = 1;
+    const draw = readingOf(view, 1);
     // Read as `normal` alone, the knocker holds 26 or more in (nearly) every world.
     const normalOnly = draw({ ...EXPERT_MODEL, others: undefined }, 400);
     expect(normalOnly.filter((w) => w.value >= 26).length).toBeGreaterThanOrEqual(390);
@@ -316,35 +312,22 @@ describe('expert: reading a player that is not `normal`', () => {
     // cards (found over 1,500 positions): eight players, seat 3 dealt, took the second packet and swapped
     // twice since. Drawn with the policy, its hand comes out about five points lower on average than the
     // normal reading alone puts it (23.4 against 28.3), and most worlds read it as a greedy player.
-    const normal = schwimmenBots.normal;
-    const s = positions(465, 5, (t, legal, seed) =>
-      normal.decide(schwimmen.view(t, schwimmen.actor(t) as number), legal, seed),
-    )[464];
+    const s = positions(465, 5, normalPlay)[464];
     expect(s.phase).toBe('turns');
     expect(s.out.filter((o) => !o).length).toBeGreaterThanOrEqual(3);
     expect(EXPERT_MODEL.cardsByOpponentFrom).toBe(3);
-    const view = schwimmen.view(s, s.turn as number);
-    const k = readView(view);
-    const base = roundFromView(view, k);
-    const l = worldLayout(view, k, base);
-    const world = new Round(base.n, base.rules);
-    const second = new Int8Array(3);
+    const draw = readingOf(schwimmen.view(s, s.turn as number), 3);
     const count = 600;
-    const draw = (model: typeof EXPERT_MODEL) => {
-      const source = modelWorlds(view, k, base, l, createRng(7), EXPERT, model);
-      let sum = 0,
-        greedy = 0;
-      for (let i = 0; i < count; i++) {
-        world.copyFrom(base);
-        source.next(world, second);
-        sum += world.value2(3) / 2;
-        if (policyOf(source, world, 3) !== NORMAL) greedy++;
-      }
-      return { mean: sum / count, greedy };
+    const summary = (model: typeof EXPERT_MODEL) => {
+      const drawn = draw(model, count);
+      return {
+        mean: drawn.reduce((a, w) => a + w.value, 0) / count,
+        greedy: drawn.filter((w) => w.policy !== NORMAL).length,
+      };
     };
-    const normalOnly = draw({ ...EXPERT_MODEL, others: undefined });
-    const expert = draw(EXPERT_MODEL);
-    const joint = draw({ ...EXPERT_MODEL, cardsByOpponentFrom: undefined });
+    const normalOnly = summary({ ...EXPERT_MODEL, others: undefined });
+    const expert = summary(EXPERT_MODEL);
+    const joint = summary({ ...EXPERT_MODEL, cardsByOpponentFrom: undefined });
     // The expert draws seat 3's cards as the normal reading does...
     expect(Math.abs(expert.mean - normalOnly.mean)).toBeLessThan(1);
     // ...where drawing them with the policy (as at two players) reads them much lower,

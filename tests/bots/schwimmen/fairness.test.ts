@@ -2,11 +2,11 @@
 // does not mention is reshuffled among the places the seat cannot see (the other hands, the stock, the
 // second packet); the view stays the same, and so must the decision.
 import { describe, expect, it } from 'vitest';
-import { EXPERT, EXPERT_MODEL, schwimmenBots, searchBot } from '../../../src/bots/schwimmen';
+import { EXPERT, EXPERT_MODEL, searchBot } from '../../../src/bots/schwimmen';
 import { HARD } from '../../../src/bots/schwimmen/search';
 import { createRng } from '../../../src/engine/rng';
 import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
-import { positions, reshuffled, type SchwimmenBot } from './helpers';
+import { normalPlay, positions, reshuffled, type SchwimmenBot } from './helpers';
 
 // Few worlds per decision keep 10,000 decisions quick; the code paths are those of the real levels.
 const LEVELS: [string, SchwimmenBot][] = [
@@ -16,9 +16,6 @@ const LEVELS: [string, SchwimmenBot][] = [
     searchBot('expert', { ...EXPERT, worlds: 2, minWorlds: 2, swaps: 2 }, { ...EXPERT_MODEL, tries: 4 }),
   ],
 ];
-
-const normalPlay = (s: SchwimmenState, legal: ReturnType<typeof schwimmen.legalActions>, seed: number) =>
-  schwimmenBots.normal.decide(schwimmen.view(s, s.turn as number), legal, seed);
 
 describe('fairness', () => {
   for (const [level, bot] of LEVELS) {

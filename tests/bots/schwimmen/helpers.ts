@@ -9,6 +9,7 @@ import {
   type SchwimmenState,
 } from '../../../src/engine/schwimmen';
 import type { Bot } from '../../../src/bots/types';
+import { schwimmenBots } from '../../../src/bots/schwimmen';
 import { Round } from '../../../src/bots/schwimmen/round';
 import type { SchwimmenView } from '../../../src/engine/schwimmen';
 import { dealt, h, keep, pass, play } from '../../engine/schwimmen/helpers';
@@ -32,6 +33,11 @@ export function holdingTwentyFive(): SchwimmenState {
 }
 
 export type SchwimmenBot = Bot<SchwimmenView, SchwimmenAction>;
+
+/** A policy for `positions`: the `normal` level plays every seat. */
+export function normalPlay(s: SchwimmenState, legal: SchwimmenAction[], seed: number): SchwimmenAction {
+  return schwimmenBots.normal.decide(schwimmen.view(s, s.turn as number), legal, seed);
+}
 
 /** The bot's action for the player to act in `s`. */
 export function decideAt(bot: SchwimmenBot, s: SchwimmenState, seed = 1): SchwimmenAction {
