@@ -17,7 +17,10 @@ export interface Progress {
   level: Level;
   /** The round (Schwimmen) or deal (Schnapsen) whose result is on the table; null while one is played. */
   finishedRound: number | null;
-  /** Whether the human lost that round or deal. */
+  /**
+   * Whether the human lost that deal (Schnapsen) or a life in that round (Schwimmen: the loss that puts a
+   * swimming player out costs no life, S9, as the game-over table counts it).
+   */
   roundLost: boolean;
   /** The match is over for the human. */
   finished: boolean;
@@ -55,7 +58,11 @@ export function schwimmenProgress(
     // Every computer seat plays at the level chosen for the match.
     level: match.levels.find((level) => level !== null) ?? 'normal',
     finishedRound: showdown ? state.round : null,
-    roundLost: showdown && (state.roundResult?.losers.includes(HUMAN) ?? false),
+    // A loser the round put out was swimming: no life to lose.
+    roundLost:
+      showdown &&
+      (state.roundResult?.losers.includes(HUMAN) ?? false) &&
+      !(state.roundResult?.eliminated.includes(HUMAN) ?? false),
     // Once out, the human's match is lost even while the computers play it to its end.
     finished: state.out[HUMAN] || state.phase === 'gameOver',
     won: state.phase === 'gameOver' && state.winner === HUMAN,

@@ -9,7 +9,10 @@ export interface LevelStats {
   /** Matches the human finished: Schwimmen until they were out or had won, Schnapsen a whole Bummerl. */
   matchesPlayed: number;
   matchesWon: number;
-  /** Schwimmen: lives the human lost; Schnapsen: deals the human lost. */
+  /**
+   * Schwimmen: lives the human lost (the loss that puts a swimming player out is a lost round, not a life:
+   * with 3 lives at most 3); Schnapsen: deals the human lost.
+   */
   roundsLost: number;
   /** The longest run of matches won in a row. */
   bestStreak: number;

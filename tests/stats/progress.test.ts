@@ -16,8 +16,8 @@ const swMatch = { id: 'm1', seed: 7, levels: [null, 'hard', 'hard'] as ('hard' |
 function swState(over: Partial<SwState> = {}): SwState {
   return { phase: 'turns', round: 1, roundResult: null, out: [false, false, false], winner: null, ...over };
 }
-const result = (losers: number[]): RoundResult =>
-  ({ values: [], losers, ending: 'knock', hands: [], shown: [], eliminated: [] }) as RoundResult;
+const result = (losers: number[], eliminated: number[] = []): RoundResult =>
+  ({ values: [], losers, ending: 'knock', hands: [], shown: [], eliminated }) as RoundResult;
 
 type SnState = Parameters<typeof schnapsenProgress>[1];
 const snMatch = { id: 'b1', seed: 9, level: 'expert' as const };
@@ -51,14 +51,14 @@ describe('schwimmenProgress', () => {
     expect(p.finishedRound).toBeNull();
   });
 
-  it('the match is over for the human as soon as they are out, and lost', () => {
+  it('the match is over for the human as soon as they are out, and lost; S9: that last loss is no life', () => {
     const out = swState({
       phase: 'roundOver',
       round: 5,
-      roundResult: result([0]),
+      roundResult: result([0], [0]),
       out: [true, false, false],
     });
-    expect(schwimmenProgress(swMatch, out)).toMatchObject({ finished: true, won: false, roundLost: true });
+    expect(schwimmenProgress(swMatch, out)).toMatchObject({ finished: true, won: false, roundLost: false });
   });
 
   it('a game over with the human as the winner is a match won', () => {

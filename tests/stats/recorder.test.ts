@@ -4,6 +4,7 @@ import { schnapsen, type SchnapsenState } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { HUMAN } from '../../src/store';
 import { replaySchnapsen } from '../../src/store/schnapsenMatch';
+import { matchSummary } from '../../src/store/summary';
 import { createStatsStore, emptyStats, startStatsRecorder } from '../../src/stats';
 import { MemoryStorage, storeWith } from '../store/helpers';
 
@@ -59,12 +60,38 @@ describe('startStatsRecorder', () => {
       const { state, match } = game.getState();
       const level = match.levels[1] ?? 'normal';
       const entry = stats.getState().stats.schwimmen[level];
-      // A swimming player (no lives left) who loses again is out: that loss costs no token.
-      const livesLost = match.rules.lives - state.lives[HUMAN] + (state.out[HUMAN] ? 1 : 0);
-      expect(entry.roundsLost, `seed ${seed}`).toBe(livesLost);
+      // S9: the loss that puts a swimming player out costs no token (it is a lost round, not a life).
+      expect(entry.roundsLost, `seed ${seed}`).toBe(match.rules.lives - state.lives[HUMAN]);
       expect(entry.matchesPlayed).toBe(1);
       expect(entry.matchesWon).toBe(state.winner === HUMAN ? 1 : 0);
     }
+  });
+
+  it('issue 38: S9: Statistics count the lives lost exactly as the game-over table does, over seeded matches', () => {
+    let outs = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const game = storeWith(new MemoryStorage(), seed);
+      const lives = 1 + (seed % 5);
+      const opponents = 1 + (seed % 4);
+      const { settings } = game.getState();
+      game.getState().saveSettings({ ...settings, opponents, rules: { ...settings.rules, lives } });
+      const stats = createStatsStore(statsDeps(new MemoryStorage()));
+      const stop = startStatsRecorder(game, stats);
+      playSchwimmen(game, 1000 + seed);
+      stop();
+      const { state, match } = game.getState();
+      expect(match.rules.lives).toBe(lives);
+      const table = matchSummary(match).livesLost[HUMAN];
+      const entry = stats.getState().stats.schwimmen.normal;
+      expect(entry.roundsLost, `seed ${seed}`).toBe(table);
+      expect(table).toBeLessThanOrEqual(lives);
+      if (state.out[HUMAN]) {
+        outs++;
+        expect(table, `seed ${seed}: out after every life`).toBe(lives);
+      }
+    }
+    // The matches cover the human going out (the loss that used to be counted as one more life).
+    expect(outs).toBeGreaterThan(10);
   });
 
   it('counts nothing twice after a reload, and goes on counting the same match', () => {
@@ -87,9 +114,7 @@ describe('startStatsRecorder', () => {
     playSchwimmen(game2, 12);
     stop2();
     const { state, match } = game2.getState();
-    expect(stats2.getState().stats.schwimmen.normal.roundsLost).toBe(
-      match.rules.lives - state.lives[HUMAN] + (state.out[HUMAN] ? 1 : 0),
-    );
+    expect(stats2.getState().stats.schwimmen.normal.roundsLost).toBe(match.rules.lives - state.lives[HUMAN]);
     expect(stats2.getState().stats.schwimmen.normal.matchesPlayed).toBe(1);
   });
 
