@@ -63,9 +63,10 @@ export const browserSkillDeps: SkillDeps = {
 };
 
 export function createSkillStore(deps: SkillDeps = browserSkillDeps): SkillStoreApi {
+  const health = deps.health ?? saveHealth();
   const slot = createSlot<SkillRecord>(
     { key: SKILL_KEY, version: SKILL_VERSION, read: (state) => parseSkill(state) },
-    { storage: deps.storage, now: deps.now, health: deps.health ?? saveHealth() },
+    { storage: deps.storage, now: deps.now, health },
   );
   const loaded = slot.load();
 
@@ -113,6 +114,14 @@ export function createSkillStore(deps: SkillDeps = browserSkillDeps): SkillStore
   });
   // The damaged save is aside now: write the fresh record over it, so the next visit does not warn again.
   if (loaded.kind === 'broken') slot.save(emptySkill());
+  // A rating whose write failed is written again once there is room (see SaveHealth); it was rated on top of
+  // the newest record this tab read, so it goes over another tab's save made meanwhile.
+  health.getState().register(SKILL_KEY, () => {
+    const { record } = store.getState();
+    if (slot.save(record) !== 'stale') return;
+    slot.load();
+    slot.save(record);
+  });
   deps.onOtherTab?.((key, raw) => {
     if (key !== SKILL_KEY) return;
     const newer = slot.newer(raw);

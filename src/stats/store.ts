@@ -66,9 +66,10 @@ export function readRecorded(raw: unknown): Recorded | null {
 }
 
 export function createStatsStore(deps: StatsDeps = browserStatsDeps): StatsStoreApi {
+  const health = deps.health ?? saveHealth();
   const slot = createSlot<Recorded>(
     { key: STATS_KEY, version: STATS_VERSION, read: readRecorded },
-    { storage: deps.storage, now: deps.now, health: deps.health ?? saveHealth() },
+    { storage: deps.storage, now: deps.now, health },
   );
   const loaded = slot.load();
 
@@ -113,6 +114,14 @@ export function createStatsStore(deps: StatsDeps = browserStatsDeps): StatsStore
   });
   // The damaged save is aside now: write the fresh record over it, so the next visit does not warn again.
   if (loaded.kind === 'broken') slot.save({ stats: emptyStats(), marks: NO_MARKS });
+  // A record whose write failed is written again once there is room (see SaveHealth); this tab's record,
+  // counted on top of the newest one it read, goes over another tab's save made meanwhile, as `write` does.
+  health.getState().register(STATS_KEY, () => {
+    const { stats, marks } = store.getState();
+    if (slot.save({ stats, marks }) !== 'stale') return;
+    slot.load();
+    slot.save({ stats, marks });
+  });
   deps.onOtherTab?.((key, raw) => {
     if (key !== STATS_KEY) return;
     const newer = slot.newer(raw);

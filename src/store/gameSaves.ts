@@ -203,7 +203,7 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
     for (const key of PARTS) saved.set(key, parts[key].pick(store.getState()));
   };
 
-  /** Another tab saved `key` since this one read it: its value replaces ours. */
+  /** Another tab saved `key` since this one read it: its value replaces ours, and it is in storage. */
   const takeOverPart = (key: GamePart, value: never) => {
     const part = parts[key];
     const next: Partial<GameStore> = part.put(value);
@@ -217,25 +217,37 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
       });
     }
     apply(next);
+    deps.health.getState().report(GAME_KEYS[key], true);
   };
+
+  const writePart = (key: GamePart, value: unknown) => {
+    saved.set(key, value);
+    const slot = parts[key].slot;
+    if (slot.save(value as never) !== 'stale') return;
+    const newer = slot.load();
+    if (newer.kind === 'ok') {
+      takeOverPart(key, newer.value);
+      return;
+    }
+    // The newer save is gone or cannot be read (it is set aside now): this tab's value takes its place.
+    slot.save(value as never);
+    if (newer.kind === 'broken')
+      store.setState({ saveProblems: [...store.getState().saveProblems, newer.report] });
+  };
+
+  const health = deps.health.getState();
+  // A part whose write failed is written again with the store's value of the moment (see SaveHealth).
+  const unregister = PARTS.map((key) =>
+    health.register(GAME_KEYS[key], () => writePart(key, parts[key].pick(store.getState()))),
+  );
 
   const write = (game: GameStore) => {
     if (applying) return;
+    // Whatever failed to save before is tried first, with its latest value, so it is not written twice.
+    deps.health.getState().retry();
     for (const key of PARTS) {
       const value = parts[key].pick(game);
-      if (saved.get(key) === value) continue;
-      saved.set(key, value);
-      const slot = parts[key].slot;
-      if (slot.save(value as never) !== 'stale') continue;
-      const newer = slot.load();
-      if (newer.kind === 'ok') {
-        takeOverPart(key, newer.value);
-        continue;
-      }
-      // The newer save is gone or cannot be read (it is set aside now): this tab's value takes its place.
-      slot.save(value as never);
-      if (newer.kind === 'broken')
-        store.setState({ saveProblems: [...store.getState().saveProblems, newer.report] });
+      if (saved.get(key) !== value) writePart(key, value);
     }
   };
 
@@ -264,6 +276,9 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
       if (game === 'schwimmen') store.getState().newMatch();
       else store.getState().newSchnapsenMatch();
     },
-    stop: unsubscribe,
+    stop: () => {
+      unsubscribe();
+      for (const stop of unregister) stop();
+    },
   };
 }

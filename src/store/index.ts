@@ -10,6 +10,7 @@ import { createUiSlice, type UiSlice } from './slices/ui';
 import { createCoachSlice, type CoachSlice } from './slices/coach';
 import { hintInApp, schnapsenHintInApp, type AskHint, type AskReview, type AskSchnapsenHint } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
+import { randomId } from './ids';
 import { dropSeedFromAddress, isGame, screenFromAddress, type Game } from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from './saves';
 import { registerCore } from './shell';
@@ -44,7 +45,7 @@ export interface StoreDeps {
 export const browserDeps: StoreDeps = {
   storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   randomSeed: () => crypto.getRandomValues(new Uint32Array(1))[0],
-  newId: () => crypto.randomUUID(),
+  newId: () => randomId(),
   now: () => Date.now(),
   hint: hintInApp,
   schnapsenHint: schnapsenHintInApp,

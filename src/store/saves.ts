@@ -33,21 +33,74 @@ export interface SetAsideReport {
   raw: string;
 }
 
-/** Whether this device is keeping the saves: false once a write failed, true again after one succeeds. */
+/**
+ * Whether this device is keeping the saves, part by part: a part whose latest write failed stays unsaved
+ * until a write of it succeeds, whatever other parts manage meanwhile (a small settings write can fit where
+ * a long match does not). Each part's owner registers how to write it again, and every failing part is
+ * written again on each move and as soon as any write succeeds, so a change made while the storage was full
+ * is not lost once there is room. It also holds the unusable saves of the parts kept outside the game store
+ * (the language, the sound switch), for the same notices.
+ */
 export interface SaveHealth {
-  failing: boolean;
-  report(ok: boolean): void;
+  /** The keys of the parts whose latest write failed, in the order they first failed. */
+  unsaved: readonly string[];
+  /** Saves of the language or the sound switch that could not be used this visit. */
+  problems: readonly SetAsideReport[];
+  /** A write of `key` succeeded (true) or was refused (false). */
+  report(key: string, ok: boolean): void;
+  /** How to write `key` again with its latest value, called while it is unsaved. Returns the unregister. */
+  register(key: string, rewrite: () => void): () => void;
+  /** Writes every unsaved part again (each move calls it). */
+  retry(): void;
+  setAside(report: SetAsideReport): void;
+  dismissProblems(): void;
 }
 
 export type SaveHealthApi = StoreApi<SaveHealth>;
 
 export function createSaveHealth(): SaveHealthApi {
-  return createStore<SaveHealth>()((set, get) => ({
-    failing: false,
-    report: (ok) => {
-      if (get().failing === ok) set({ failing: !ok });
-    },
-  }));
+  const rewrites = new Map<string, () => void>();
+  let retrying = false;
+  return createStore<SaveHealth>()((set, get) => {
+    const retry = () => {
+      if (retrying || get().unsaved.length === 0) return;
+      retrying = true;
+      try {
+        for (const key of get().unsaved) {
+          try {
+            rewrites.get(key)?.();
+          } catch (error) {
+            // A part that cannot even try again stays unsaved (and said); the others still get their turn.
+            console.error('A save could not be written again', error);
+          }
+        }
+      } finally {
+        retrying = false;
+      }
+    };
+    return {
+      unsaved: [],
+      problems: [],
+      report: (key, ok) => {
+        const { unsaved } = get();
+        if (ok) {
+          if (unsaved.includes(key)) set({ unsaved: unsaved.filter((k) => k !== key) });
+          // There may be room again: what failed before is written now, not only at its next change.
+          retry();
+        } else if (!unsaved.includes(key)) set({ unsaved: [...unsaved, key] });
+      },
+      register: (key, rewrite) => {
+        rewrites.set(key, rewrite);
+        return () => {
+          if (rewrites.get(key) === rewrite) rewrites.delete(key);
+        };
+      },
+      retry,
+      setAside: (report) =>
+        set({ problems: [...get().problems.filter((p) => p.key !== report.key), report] }),
+      dismissProblems: () => set({ problems: [] }),
+    };
+  });
 }
 
 let appHealth: SaveHealthApi | null = null;
@@ -89,26 +142,62 @@ function openStorage(deps: SlotDeps): Storage | undefined {
 /** The prefix of the set-aside copies of `key`. */
 export const setAsidePrefix = (key: string) => `${key}:set-aside:`;
 
+/** The copies of `key` set aside, oldest first (see setAside). */
+export function setAsideCopies(storage: Storage, key: string): string[] {
+  const prefix = setAsidePrefix(key);
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k?.startsWith(prefix)) keys.push(k);
+  }
+  return keys
+    .map((k) => ({ k, n: copyNumber(k.slice(prefix.length)) }))
+    .sort((a, b) => (a.n ?? -1) - (b.n ?? -1) || (a.k < b.k ? -1 : a.k > b.k ? 1 : 0))
+    .map(({ k }) => k);
+}
+
+function copyNumber(suffix: string): number | null {
+  return /^\d{1,15}$/.test(suffix) ? Number(suffix) : null;
+}
+
 /**
  * Moves a raw saved value out of the way under a key of its own, keeping the few most recent copies of that
  * key. False when the copy could not be stored.
+ *
+ * A copy is named after the time it was made, but always after every copy already there: a clock set back
+ * must not make the newest copy look like the oldest one, and be the one deleted. Copies whose names are not
+ * numbers (not made by this app) count as the oldest.
  */
 export function setAside(storage: Storage | undefined, key: string, raw: string, when: number): boolean {
   if (!storage) return false;
   const prefix = setAsidePrefix(key);
+  let older: string[];
   try {
-    storage.setItem(`${prefix}${when}`, raw);
+    older = setAsideCopies(storage, key);
   } catch {
     return false;
   }
+  const last = older.length > 0 ? copyNumber(older[older.length - 1].slice(prefix.length)) : null;
+  const time = Number.isFinite(when) && when > 0 ? Math.floor(when) : 0;
+  const name = `${prefix}${Math.max(time, last === null ? 0 : last + 1)}`;
+  const dropped = older.slice(0, Math.max(0, older.length + 1 - KEEP_SET_ASIDE));
+  const drop = () => {
+    for (const k of dropped.splice(0)) storage.removeItem(k);
+  };
   try {
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const k = storage.key(i);
-      if (k?.startsWith(prefix)) keys.push(k);
+    storage.setItem(name, raw);
+  } catch {
+    // The copies that go anyway may make the room this one needs.
+    if (dropped.length === 0) return false;
+    try {
+      drop();
+      storage.setItem(name, raw);
+    } catch {
+      return false;
     }
-    keys.sort((a, b) => Number(a.slice(prefix.length)) - Number(b.slice(prefix.length)));
-    for (const k of keys.slice(0, Math.max(0, keys.length - KEEP_SET_ASIDE))) storage.removeItem(k);
+  }
+  try {
+    drop();
   } catch {
     // The copy is kept; only the clean-up of older ones failed.
   }
@@ -226,7 +315,7 @@ export function createSlot<T>(spec: SlotSpec<T>, deps: SlotDeps): SaveSlot<T> {
     save(value) {
       const storage = openStorage(deps);
       if (!storage) {
-        deps.health.getState().report(false);
+        deps.health.getState().report(spec.key, false);
         return 'failed';
       }
       try {
@@ -234,10 +323,10 @@ export function createSlot<T>(spec: SlotSpec<T>, deps: SlotDeps): SaveSlot<T> {
         const rev = held + 1;
         storage.setItem(spec.key, JSON.stringify({ version: spec.version, rev, state: value }));
         held = rev;
-        deps.health.getState().report(true);
+        deps.health.getState().report(spec.key, true);
         return 'saved';
       } catch {
-        deps.health.getState().report(false);
+        deps.health.getState().report(spec.key, false);
         return 'failed';
       }
     },

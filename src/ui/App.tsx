@@ -2,8 +2,10 @@
 // store (with both games' rules) comes after the home screen's own code, so the first download stays small
 // (see store/shell.ts). The screen follows the address (see store/route.ts): opening a game pushes
 // `?game=…`, the browser's back button comes home, and a reload or a shared link opens the same screen.
-// Each screen has its own error boundary, and the notices about saving lie over whichever is shown. A game's
-// guided first game (How to play) is a screen of its own, loaded on demand like the tables.
+// Each screen has its own error boundary, and the notices about saving lie over whichever is shown, in a
+// boundary of their own; one more around the whole page catches what falls between them, so no error ever
+// leaves a blank page. A game's guided first game (How to play) is a screen of its own, loaded on demand like
+// the tables.
 import { lazy, Suspense, useEffect } from 'react';
 import {
   addressFor,
@@ -18,7 +20,7 @@ import { currentCore, screenNow, showScreen, useCore, useScreen } from '../store
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
 import { preloadable } from './preloadable';
-import { ScreenBoundary } from './shared/notices/ScreenBoundary';
+import { PartBoundary, ScreenBoundary } from './shared/notices/ScreenBoundary';
 import './app.css';
 
 const tables = {
@@ -91,6 +93,23 @@ function restart(game: Game) {
 }
 
 export function App() {
+  const crash = useMessages().app.notices.crash;
+  return (
+    <ScreenBoundary
+      texts={crash}
+      homeHref={addressFor('home')}
+      onHome={() => navigate('home')}
+      onRestart={() => {
+        restart('schwimmen');
+        restart('schnapsen');
+      }}
+    >
+      <Page />
+    </ScreenBoundary>
+  );
+}
+
+function Page() {
   const t = useMessages();
   const screen = useScreen();
   const sharedDeal = useCore((s) => s.sharedDeal?.game ?? null, null);
@@ -118,9 +137,11 @@ export function App() {
 
   return (
     <>
-      <Suspense fallback={null}>
-        <SaveNotices showStats={screen === 'home'} />
-      </Suspense>
+      <PartBoundary name="The notices about saving">
+        <Suspense fallback={null}>
+          <SaveNotices showStats={screen === 'home'} />
+        </Suspense>
+      </PartBoundary>
       <Suspense
         fallback={
           <p className="app-loading" role="status">
@@ -175,9 +196,11 @@ export function App() {
         )}
       </Suspense>
       {sharedDeal !== null && sharedDeal === screen && (
-        <Suspense fallback={null}>
-          <SharedDealDialog />
-        </Suspense>
+        <PartBoundary name="The question about a shared deal">
+          <Suspense fallback={null}>
+            <SharedDealDialog />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -136,11 +136,11 @@ describe('the skill store', () => {
     const health = createSaveHealth();
     const store = createSkillStore({ ...deps(storage), health });
     expect(store.getState().recordRound('schwimmen', round(1))).toBe(true);
-    expect(health.getState().failing).toBe(true);
+    expect(health.getState().unsaved).toEqual([SKILL_KEY]);
     expect(store.getState().record.games.schwimmen.rounds).toBe(1);
     storage.limit = 1_000_000;
     store.getState().recordRound('schwimmen', round(2));
-    expect(health.getState().failing).toBe(false);
+    expect(health.getState().unsaved).toEqual([]);
     expect(createSkillStore(deps(storage)).getState().record.games.schwimmen.rounds).toBe(2);
   });
 
@@ -155,6 +155,6 @@ describe('the skill store', () => {
     });
     store.getState().recordRound('schwimmen', round(1));
     expect(store.getState().record.games.schwimmen.rounds).toBe(1);
-    expect(health.getState().failing).toBe(true);
+    expect(health.getState().unsaved).toEqual([SKILL_KEY]);
   });
 });

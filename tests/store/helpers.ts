@@ -90,6 +90,21 @@ export class RefusingStorage extends MemoryStorage {
 }
 
 /**
+ * A storage that refuses any write longer than `maxWrite` characters (key and value), as a nearly full
+ * localStorage does: small writes (settings, statistics) still fit where a long match does not.
+ */
+export class SizeLimitStorage extends MemoryStorage {
+  constructor(public maxWrite = Infinity) {
+    super();
+  }
+  override setItem(key: string, value: string) {
+    if (key.length + String(value).length > this.maxWrite)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    super.setItem(key, value);
+  }
+}
+
+/**
  * One localStorage seen from several tabs: each tab's writes raise a `storage` event in the other tabs (as a
  * browser does), delivered when `deliver()` is called, or at once with `instant`.
  */

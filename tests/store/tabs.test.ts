@@ -111,12 +111,12 @@ describe('issue 12: a storage that fails is said', () => {
     const storage = new RefusingStorage();
     const health = createSaveHealth();
     const store = storeWith(storage, 1, { health });
-    expect(health.getState().failing).toBe(true);
+    expect(health.getState().unsaved).toEqual(Object.values(GAME_KEYS));
     playSome(store, 5);
     expect(store.getState().match.log.length).toBeGreaterThan(1);
     storage.refusing = false;
     playSome(store, 1);
-    expect(health.getState().failing).toBe(false);
+    expect(health.getState().unsaved).toEqual([]);
   });
 
   it('a quota that runs out in round 2 is reported at that move, not after a reload', () => {
@@ -125,7 +125,7 @@ describe('issue 12: a storage that fails is said', () => {
     const store = storeWith(storage, 1, { health });
     const rng = createRng(4);
     while (store.getState().state.round < 2) playRandomly(store, rng);
-    expect(health.getState().failing).toBe(false);
+    expect(health.getState().unsaved).toEqual([]);
     let used = 0;
     for (let i = 0; i < storage.length; i++) {
       const k = storage.key(i) as string;
@@ -133,7 +133,7 @@ describe('issue 12: a storage that fails is said', () => {
     }
     storage.limit = used + 5; // room for a few more characters: the next move’s save does not fit
     playRandomly(store, rng);
-    expect(health.getState().failing).toBe(true);
+    expect(health.getState().unsaved).toEqual([GAME_KEYS.schwimmenMatch]);
     expect(store.getState().state.round).toBe(2);
   });
 
@@ -145,7 +145,7 @@ describe('issue 12: a storage that fails is said', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    expect(health.getState().failing).toBe(true);
+    expect(health.getState().unsaved).toEqual(Object.values(GAME_KEYS));
     expect(schwimmen.legalActions(store.getState().state).length).toBeGreaterThan(0);
   });
 
@@ -155,7 +155,7 @@ describe('issue 12: a storage that fails is said', () => {
     const language = createLanguageStore({ storage: () => storage, preferred: () => ['en'], health });
     await expect(language.getState().choose('en')).resolves.toBeUndefined();
     expect(language.getState().chosen).toBe('en');
-    expect(health.getState().failing).toBe(true);
+    expect(health.getState().unsaved).toEqual(['kartenrunde:language']);
   });
 
   it('the sound switch keeps its copies under its own key', () => {

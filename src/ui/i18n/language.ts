@@ -3,6 +3,7 @@
 // loaded, so the screen never shows a mix of two languages.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
+import { isObject } from '../../store/check';
 import { safePersistStorage } from '../../store/persist';
 import type { SaveHealthApi } from '../../store/saves';
 import { en, type Messages } from './en';
@@ -83,8 +84,14 @@ export function createLanguageStore(deps: LanguageDeps = browserLanguageDeps): L
       {
         name: LANGUAGE_KEY,
         version: 1,
-        // A choice that cannot be stored lasts until the page closes; it never throws.
-        storage: safePersistStorage<{ chosen: Language | null }>(deps.storage, () => Date.now(), deps.health),
+        // A choice that cannot be stored lasts until the page closes; it never throws. A saved choice that is
+        // no language of the app is set aside with a notice.
+        storage: safePersistStorage<{ chosen: Language | null }>(
+          deps.storage,
+          () => Date.now(),
+          deps.health,
+          (state) => isObject(state) && (state.chosen == null || isLanguage(state.chosen)),
+        ),
         partialize: (s) => ({ chosen: s.chosen }),
         merge: (saved, current) => {
           const chosen = (saved as { chosen?: unknown } | undefined)?.chosen;

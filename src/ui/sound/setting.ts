@@ -3,7 +3,9 @@
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isObject } from '../../store/check';
 import { safePersistStorage } from '../../store/persist';
+import type { SaveHealthApi } from '../../store/saves';
 
 export const SOUND_KEY = 'kartenrunde:sound';
 
@@ -17,6 +19,8 @@ export type SoundSettingApi = StoreApi<SoundSetting>;
 export interface SoundSettingDeps {
   storage: () => Storage | undefined;
   now: () => number;
+  /** Where a failed write or an unusable save is reported (the app's own unless given). */
+  health?: SaveHealthApi;
 }
 
 const browserDeps: SoundSettingDeps = {
@@ -29,9 +33,14 @@ export function createSoundSetting(deps: SoundSettingDeps = browserDeps): SoundS
     persist((set) => ({ on: true, setOn: (on) => set({ on }) }), {
       name: SOUND_KEY,
       version: 1,
-      storage: safePersistStorage<{ on: boolean }>(deps.storage, deps.now),
+      // A saved switch that is not on or off is set aside with a notice, and the default (on) is used.
+      storage: safePersistStorage<{ on: boolean }>(
+        deps.storage,
+        deps.now,
+        deps.health,
+        (state) => isObject(state) && typeof state.on === 'boolean',
+      ),
       partialize: (s) => ({ on: s.on }),
-      // One switch: anything unreadable simply means the default (on).
       migrate: (persisted) => persisted as { on: boolean },
       merge: (saved, current) => {
         const on = (saved as { on?: unknown } | undefined)?.on;

@@ -6,9 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameStore, saveHealth } from '../../../src/store';
 import { statsStore } from '../../../src/stats/store';
 import { App } from '../../../src/ui/App';
+import { format } from '../../../src/ui/i18n';
+import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
-import { SaveNotices, TOOK_OVER_MS } from '../../../src/ui/shared/notices/SaveNotices';
-import { ScreenBoundary } from '../../../src/ui/shared/notices/ScreenBoundary';
+import { es } from '../../../src/ui/i18n/es';
+import { fr } from '../../../src/ui/i18n/fr';
+import { nb } from '../../../src/ui/i18n/nb';
+import { notSavedText, SaveNotices, TOOK_OVER_MS } from '../../../src/ui/shared/notices/SaveNotices';
+import { PartBoundary, ScreenBoundary } from '../../../src/ui/shared/notices/ScreenBoundary';
 import { SchwimmenApp } from '../../../src/ui/schwimmen/SchwimmenApp';
 
 const n = en.app.notices;
@@ -24,22 +29,81 @@ beforeEach(() => {
       dialog: null,
       screen: 'home',
     });
-    saveHealth().setState({ failing: false });
+    saveHealth().setState({ unsaved: [], problems: [] });
   });
 });
 
 describe('issue 12: notices about saving', () => {
-  it('a storage that fails gets a lasting status notice saying the game is not being saved', () => {
+  it('issue 38: a part whose write fails gets a lasting notice naming it, until that part is saved again', () => {
+    const match = 'kartenrunde:schwimmen:match';
+    const stats = 'kartenrunde:stats';
+    // The match still does not fit whenever it is written again.
+    const health = saveHealth().getState();
+    const unregister = health.register(match, () => saveHealth().getState().report(match, false));
     render(<SaveNotices showStats={false} />);
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => saveHealth().getState().report(false));
+    act(() => saveHealth().getState().report(match, false));
     const notice = screen.getByRole('status');
-    expect(notice).toHaveTextContent(/saved/);
-    expect(notice).toHaveTextContent(n.notSaved);
-    // Lasting: there is nothing to dismiss it with; it goes once a save succeeds again.
+    expect(notice).toHaveTextContent(format(n.notSaved, { what: n.parts[match] }));
+    // Lasting: there is nothing to dismiss it with.
     expect(screen.queryByRole('button', { name: en.screens.notice.dismiss })).toBeNull();
-    act(() => saveHealth().getState().report(true));
+    act(() => saveHealth().getState().report(stats, false));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Not being saved on this device: ${n.parts[match]} and ${n.parts[stats]}.`,
+    );
+    // Another part saved fine: the match is still not saved, and still said.
+    act(() => saveHealth().getState().report('kartenrunde:schwimmen:settings', true));
+    act(() => saveHealth().getState().report(stats, true));
+    expect(screen.getByRole('status')).toHaveTextContent(format(n.notSaved, { what: n.parts[match] }));
+    unregister();
+    act(() => saveHealth().getState().report(match, true));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('issue 38: the parts not saved are listed in the words of each language', () => {
+    const keys = ['kartenrunde:schnapsen:bummerls', 'kartenrunde:language', 'kartenrunde:sound'];
+    expect(notSavedText(de.app.notices, 'de', keys)).toContain(
+      'nicht gespeichert: deine Bummerl-Bilanz, deine Sprachwahl und deine Ton-Einstellung.',
+    );
+    expect(notSavedText(fr.app.notices, 'fr', keys)).toContain(
+      'votre bilan de Bummerls, votre choix de langue et votre réglage du son.',
+    );
+    expect(notSavedText(es.app.notices, 'es', keys)).toContain(
+      'tu historial de Bummerls, tu elección de idioma y tu ajuste de sonido.',
+    );
+    expect(notSavedText(nb.app.notices, 'nb', keys)).toContain(
+      'Bummerl-resultatene dine, språkvalget ditt og lydinnstillingen din.',
+    );
+  });
+
+  it('issue 38: an unusable language or sound save gets the same notice, with its file when not kept', async () => {
+    const files: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => `blob:test/${files.push(blob)}`,
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    try {
+      const raw = `{"state":{"chosen":"${'x'.repeat(1000)}"}`;
+      act(() =>
+        saveHealth()
+          .getState()
+          .setAside({ key: 'kartenrunde:language', problem: 'unreadable', kept: false, raw }),
+      );
+      render(<SaveNotices showStats={false} />);
+      const notice = screen.getByRole('status');
+      expect(notice).toHaveTextContent(format(n.unreadable, { what: n.parts['kartenrunde:language'] }));
+      expect(notice).toHaveTextContent(n.notKept);
+      const link = await screen.findByRole('link', { name: n.download });
+      expect(link).toHaveAttribute('download', 'kartenrunde-language-unreadable.json');
+      expect(link.getAttribute('href')).toBe(`blob:test/${files.length}`);
+      expect(await files[files.length - 1].text()).toBe(raw);
+      await userEvent.click(within(notice).getByRole('button', { name: en.screens.notice.dismiss }));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
   });
 
   it('a save set aside says which part, and where its copy is', () => {
@@ -50,13 +114,24 @@ describe('issue 12: notices about saving', () => {
     expect(screen.queryByRole('link', { name: n.download })).toBeNull();
   });
 
-  it('a save whose copy could not be kept says so and offers it as a file', () => {
-    act(() => gameStore().setState({ saveProblems: [report(false)] }));
-    render(<SaveNotices showStats={false} />);
-    expect(screen.getByRole('status')).toHaveTextContent(n.notKept);
-    const link = screen.getByRole('link', { name: n.download });
-    expect(link).toHaveAttribute('download', 'kartenrunde-schnapsen-match-unreadable.json');
-    expect(decodeURIComponent(link.getAttribute('href') as string)).toContain('{"broken": tru');
+  it('a save whose copy could not be kept says so and offers it as a file', async () => {
+    const files: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => `blob:test/${files.push(blob)}`,
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    try {
+      act(() => gameStore().setState({ saveProblems: [report(false)] }));
+      render(<SaveNotices showStats={false} />);
+      expect(screen.getByRole('status')).toHaveTextContent(n.notKept);
+      const link = await screen.findByRole('link', { name: n.download });
+      expect(link).toHaveAttribute('download', 'kartenrunde-schnapsen-match-unreadable.json');
+      expect(await files[files.length - 1].text()).toBe('{"broken": tru');
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
   });
 
   it('an empty save ({"state":null}) gets its own words', () => {
@@ -157,6 +232,47 @@ describe('issue 12: an error boundary around each screen', () => {
     );
     expect(aside.length).toBeGreaterThan(0);
     error.mockRestore();
+  });
+});
+
+describe('issue 38: every part of the page inside an error boundary', () => {
+  it('a part that throws is left out; the screen beside it stays', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Throws(): React.ReactNode {
+      throw new Error('a notice that cannot be drawn');
+    }
+    render(
+      <>
+        <PartBoundary name="A notice">
+          <Throws />
+        </PartBoundary>
+        <p>The table</p>
+      </>,
+    );
+    expect(screen.getByText('The table')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('A notice could not be drawn', expect.any(Error), expect.anything());
+    error.mockRestore();
+  });
+
+  it('in the app, notices that cannot be drawn leave the home screen on show', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A health no notice can read (as a store that failed to be made once left it).
+    act(() => saveHealth().setState({ unsaved: null as never }));
+    try {
+      render(<App />);
+      expect(await screen.findByRole('link', { name: en.app.schwimmen })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(error).toHaveBeenCalledWith(
+          'The notices about saving could not be drawn',
+          expect.any(Error),
+          expect.anything(),
+        ),
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      act(() => saveHealth().setState({ unsaved: [] }));
+      error.mockRestore();
+    }
   });
 });
 

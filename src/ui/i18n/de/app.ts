@@ -52,7 +52,7 @@ export const app: Catalog<typeof english> = {
   },
   notices: {
     notSaved:
-      'Dieses Spiel wird auf diesem Gerät nicht gespeichert: Der Speicher ist voll oder abgeschaltet. Spiel ruhig weiter, aber beim Neuladen ginge die Partie verloren.',
+      'Wird auf diesem Gerät nicht gespeichert: {what}. Der Speicher ist voll oder abgeschaltet. Spiel ruhig weiter: Sobald wieder Platz ist, wird alles gespeichert; lädst du die Seite vorher neu, gehen die Änderungen verloren.',
     tookOver: 'Diese Partie ging in einem anderen Tab weiter. Sie wird hier so gezeigt, wie sie jetzt steht.',
     parts: {
       'kartenrunde:schwimmen:match': 'deine Schwimmen-Partie',
@@ -62,6 +62,9 @@ export const app: Catalog<typeof english> = {
       'kartenrunde:schnapsen:bummerls': 'deine Bummerl-Bilanz',
       'kartenrunde:schwimmen': 'deine gespeicherten Spiele',
       'kartenrunde:stats': 'deine Statistik',
+      'kartenrunde:skill': 'deine Spielstärke-Wertung',
+      'kartenrunde:language': 'deine Sprachwahl',
+      'kartenrunde:sound': 'deine Ton-Einstellung',
     },
     unreadable:
       'Gespeicherte Daten ließen sich nicht lesen: {what}. Sie wurden auf diesem Gerät beiseitegelegt, und dieser Teil beginnt neu.',

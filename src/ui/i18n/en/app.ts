@@ -52,9 +52,9 @@ export const app = {
     cancel: 'Keep playing',
   },
   notices: {
-    /** A lasting notice while writes to this device's storage fail. */
+    /** A lasting notice while writes of a part fail; {what} lists the parts, from `parts`. */
     notSaved:
-      'This game is not being saved on this device: its storage is full or switched off. Play on, but a reload would lose the match.',
+      'Not being saved on this device: {what}. Its storage is full or switched off. Play on: everything is saved as soon as there is room again, but a reload before then would lose the changes.',
     tookOver: 'This match went on in another tab. It is shown here as it stands now.',
     /** What a saved part holds, in "Saved data could not be read: {what}". */
     parts: {
@@ -65,6 +65,9 @@ export const app = {
       'kartenrunde:schnapsen:bummerls': 'your Bummerl record',
       'kartenrunde:schwimmen': 'your saved games',
       'kartenrunde:stats': 'your statistics',
+      'kartenrunde:skill': 'your skill rating',
+      'kartenrunde:language': 'your choice of language',
+      'kartenrunde:sound': 'your sound setting',
     },
     unreadable:
       'Saved data could not be read: {what}. It was set aside on this device, and that part starts afresh.',

@@ -55,7 +55,7 @@ export const app: Catalog<typeof enApp> = {
   },
   notices: {
     notSaved:
-      'Esta partida no se está guardando en este dispositivo: su almacenamiento está lleno o desactivado. Puedes seguir jugando, pero al recargar se perdería la partida.',
+      'No se puede guardar en este dispositivo: {what}. Su almacenamiento está lleno o desactivado. Puedes seguir jugando: todo se guardará en cuanto vuelva a haber espacio, pero si recargas antes se perderán los cambios.',
     tookOver: 'Esta partida siguió en otra pestaña. Aquí se muestra tal como está ahora.',
     parts: {
       'kartenrunde:schwimmen:match': 'tu partida de Schwimmen',
@@ -65,6 +65,9 @@ export const app: Catalog<typeof enApp> = {
       'kartenrunde:schnapsen:bummerls': 'tu historial de Bummerls',
       'kartenrunde:schwimmen': 'tus partidas guardadas',
       'kartenrunde:stats': 'tus estadísticas',
+      'kartenrunde:skill': 'tu puntuación de nivel',
+      'kartenrunde:language': 'tu elección de idioma',
+      'kartenrunde:sound': 'tu ajuste de sonido',
     },
     unreadable:
       'No se han podido leer unos datos guardados: {what}. Se han apartado en este dispositivo, y esa parte empieza de nuevo.',

@@ -58,7 +58,7 @@ export const app: Catalog<typeof enApp> = {
   },
   notices: {
     notSaved:
-      'Cette partie n’est pas enregistrée sur cet appareil : son stockage est plein ou désactivé. Vous pouvez continuer, mais un rechargement ferait perdre la partie.',
+      'Enregistrement impossible sur cet appareil : {what}. Son stockage est plein ou désactivé. Vous pouvez continuer : tout sera enregistré dès qu’il y aura de nouveau de la place, mais un rechargement d’ici là ferait perdre les changements.',
     tookOver:
       'Cette partie a continué dans un autre onglet. Elle est affichée ici telle qu’elle est maintenant.',
     parts: {
@@ -69,6 +69,9 @@ export const app: Catalog<typeof enApp> = {
       'kartenrunde:schnapsen:bummerls': 'votre bilan de Bummerls',
       'kartenrunde:schwimmen': 'vos parties enregistrées',
       'kartenrunde:stats': 'vos statistiques',
+      'kartenrunde:skill': 'votre classement de niveau',
+      'kartenrunde:language': 'votre choix de langue',
+      'kartenrunde:sound': 'votre réglage du son',
     },
     unreadable:
       'Des données enregistrées étaient illisibles : {what}. Elles ont été mises de côté sur cet appareil, et cette partie repart de zéro.',

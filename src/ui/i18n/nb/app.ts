@@ -54,7 +54,7 @@ export const app: Catalog<typeof enApp> = {
   },
   notices: {
     notSaved:
-      'Dette spillet lagres ikke på denne enheten: lagringen er full eller slått av. Du kan spille videre, men en ny innlasting ville miste partiet.',
+      'Kan ikke lagres på denne enheten: {what}. Lagringen er full eller slått av. Du kan spille videre: alt lagres så snart det er plass igjen, men laster du inn siden på nytt før det, går endringene tapt.',
     tookOver: 'Dette partiet fortsatte i en annen fane. Det vises her slik det står nå.',
     parts: {
       'kartenrunde:schwimmen:match': 'Schwimmen-partiet ditt',
@@ -64,6 +64,9 @@ export const app: Catalog<typeof enApp> = {
       'kartenrunde:schnapsen:bummerls': 'Bummerl-resultatene dine',
       'kartenrunde:schwimmen': 'de lagrede spillene dine',
       'kartenrunde:stats': 'statistikken din',
+      'kartenrunde:skill': 'ferdighetstallet ditt',
+      'kartenrunde:language': 'språkvalget ditt',
+      'kartenrunde:sound': 'lydinnstillingen din',
     },
     unreadable:
       'Lagrede data kunne ikke leses: {what}. De ble lagt til side på denne enheten, og den delen begynner på nytt.',

@@ -1,11 +1,11 @@
 // The notices about saving, laid over the screen as toasts so they never push the table down: a save that
 // was set aside (with its file to download when no copy could be kept), a match taken over from another
-// tab, the statistics started afresh, and, lasting while it is true, that nothing is being saved.
+// tab, the statistics started afresh, and, lasting while it is true, which parts are not being saved.
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { gameStore, saveHealth, useGame, type SetAsideReport } from '../../../store';
 import { statsStore } from '../../../stats/store';
-import { format, useMessages, type Messages } from '../../i18n';
+import { format, useLanguage, useMessages, type Language, type Messages } from '../../i18n';
 import { Notice } from '../Notice';
 import { Download } from './Download';
 
@@ -14,11 +14,22 @@ export const TOOK_OVER_MS = 6000;
 
 type SaveTexts = Messages['app']['notices'];
 
+/** What the part saved under `key` holds, in the player's words ("your Schwimmen match"). */
+export function partName(n: SaveTexts, key: string): string {
+  const parts: Record<string, string> = n.parts;
+  return parts[key] ?? n.parts['kartenrunde:schwimmen'];
+}
+
 /** The sentence for one unusable save. */
 export function problemText(n: SaveTexts, report: SetAsideReport): string {
-  const what = (n.parts as Record<string, string>)[report.key] ?? report.key;
-  const first = format(n[report.problem], { what });
+  const first = format(n[report.problem], { what: partName(n, report.key) });
   return report.kept ? first : `${first} ${n.notKept}`;
+}
+
+/** The sentence for the parts whose latest write failed, named in a list of the language ("a, b and c"). */
+export function notSavedText(n: SaveTexts, language: Language, keys: readonly string[]): string {
+  const names = [...new Set(keys.map((key) => partName(n, key)))];
+  return format(n.notSaved, { what: new Intl.ListFormat(language, { type: 'conjunction' }).format(names) });
 }
 
 function Problem({ report, onDismiss }: { report: SetAsideReport; onDismiss(): void }) {
@@ -40,7 +51,10 @@ export function SaveNotices({ showStats }: SaveNoticesProps) {
   const statsText = useMessages().stats.notices;
   const problems = useGame((s) => s.saveProblems);
   const tookOver = useGame((s) => s.tookOver);
-  const failing = useStore(saveHealth(), (s) => s.failing);
+  const language = useLanguage();
+  const health = saveHealth();
+  const unsaved = useStore(health, (s) => s.unsaved);
+  const looseProblems = useStore(health, (s) => s.problems);
   const stats = statsStore();
   const statsNotice = useStore(stats, (s) => s.notice);
   const statsProblem = useStore(stats, (s) => s.problem);
@@ -68,9 +82,12 @@ export function SaveNotices({ showStats }: SaveNoticesProps) {
 
   return (
     <div className="app-toasts">
-      {failing && <Notice message={n.notSaved} />}
+      {unsaved.length > 0 && <Notice message={notSavedText(n, language, unsaved)} />}
       {problems.map((report) => (
         <Problem key={report.key} report={report} onDismiss={dismissSaveProblems} />
+      ))}
+      {looseProblems.map((report) => (
+        <Problem key={report.key} report={report} onDismiss={() => health.getState().dismissProblems()} />
       ))}
       {tookOver && <Notice message={n.tookOver} onDismiss={dismissTookOver} />}
       {showStats && statsMessage && (

@@ -66,3 +66,27 @@ export class ScreenBoundary extends Component<ScreenBoundaryProps, State> {
     );
   }
 }
+
+interface QuietState {
+  failed: boolean;
+}
+
+/**
+ * Around a part of the page that is not a screen (the notices about saving, a question over the table): an
+ * error while drawing it costs only that part, which is left out, never the screen under it.
+ */
+export class PartBoundary extends Component<{ name: string; children: ReactNode }, QuietState> {
+  override state: QuietState = { failed: false };
+
+  static getDerivedStateFromError(): QuietState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`${this.props.name} could not be drawn`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
