@@ -5,6 +5,11 @@ const isCI = Boolean(process.env.CI);
 // PW_PORT lets two checkouts run their e2e tests side by side.
 const PORT = Number(process.env.PW_PORT) || 4173;
 const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * A name for this machine that is not localhost, so that a page opened on it over http is not a secure
+ * context, as on a phone opening http://192.168.x.x:4173 (vite.config.ts lets the preview answer to it).
+ */
+export const INSECURE_HOST = 'kartenrunde.test';
 
 // A system Chromium where there is one (Debian's packages here), otherwise Playwright's own download. The
 // old headless shell first: the tests never show a window, and it runs them in about a tenth less time
@@ -13,8 +18,9 @@ const SYSTEM_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'
 const executablePath = process.env.CHROMIUM_PATH || SYSTEM_CHROMIUM.find((path) => existsSync(path));
 
 const chromiumArgs = [
-  // The game works offline: any request that leaves this machine is a bug, so make it fail fast.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  // The game works offline: any request that leaves this machine is a bug, so make it fail fast. The one name
+  // mapped to this machine is INSECURE_HOST (e2e/insecure.spec.ts: plain http that is not localhost).
+  `--host-resolver-rules=MAP ${INSECURE_HOST} 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`,
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',

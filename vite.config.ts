@@ -100,6 +100,10 @@ export default defineConfig({
       },
     }),
   ],
+  // The e2e tests open the preview under a name that is not localhost too (INSECURE_HOST in
+  // playwright.config.ts: plain http on another machine's address is no secure context). `.test` is a name
+  // reserved for tests (RFC 2606), so no real host answers to it.
+  preview: { allowedHosts: ['kartenrunde.test'] },
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -42,6 +42,50 @@ async function pass(page: Page, times: number) {
   }
 }
 
+/**
+ * Makes one move of the player's (Next round, Keep or Pass) and waits until the table's move log shows it:
+ * with nothing saved, the table itself is read.
+ */
+async function moveOnTable(page: Page) {
+  // The log shows the round on the table: a new round may show fewer lines, so any change is the move.
+  const moves = page.locator('.app-log li');
+  const before = await moves.count();
+  await expect(async () => {
+    if ((await moves.count()) === before) {
+      for (const name of [en.screens.result.nextRound, A.keep, A.pass]) {
+        const b = page.getByRole('button', { name, exact: true });
+        if ((await b.isVisible()) && (await b.isEnabled())) {
+          await b.click({ timeout: 1000 });
+          break;
+        }
+      }
+    }
+    expect(await moves.count()).not.toBe(before);
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Fills this page's localStorage to the last character under `filler:` keys (a device out of room). */
+function fillStorage() {
+  let size = 1 << 20;
+  for (let i = 0; size > 0; i++) {
+    try {
+      localStorage.setItem(`filler:${i}`, 'x'.repeat(size));
+    } catch {
+      size = Math.floor(size / 2);
+    }
+  }
+  // The room left is less than one more key: the first filler grows into it.
+  let first = localStorage.getItem('filler:0') ?? '';
+  for (let add = 64; add > 0; add = Math.floor(add / 2)) {
+    try {
+      localStorage.setItem('filler:0', first + 'x'.repeat(add));
+      first += 'x'.repeat(add);
+    } catch {
+      // Try a smaller step.
+    }
+  }
+}
+
 /** Plays one card of the Schnapsen hand when it is the player's turn. */
 async function playCard(page: Page) {
   const card = page.getByTestId('hand').locator('button[data-card]:not([disabled])').first();
@@ -142,28 +186,63 @@ test(
       };
     });
     await page.goto('/?game=schwimmen&speed=instant');
-    const notice = page.getByRole('status').filter({ hasText: N.notSaved });
+    const notice = page.getByRole('status').filter({ hasText: N.parts[SW_MATCH] });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('saved');
+    await expect(notice).toContainText('Not being saved on this device:');
+    await expect(notice).toContainText(N.parts['kartenrunde:schwimmen:settings']);
     // The game plays on: the player's moves are taken (nothing is saved, so the table itself is read).
-    const moves = page.locator('.app-log li');
-    await expect(async () => {
-      const before = await moves.count();
-      for (const name of [en.screens.result.nextRound, A.keep, A.pass]) {
-        const b = page.getByRole('button', { name, exact: true });
-        if ((await b.isVisible()) && (await b.isEnabled())) {
-          await b.click({ timeout: 1000 });
-          break;
-        }
-      }
-      expect(await moves.count()).toBeGreaterThan(before);
-    }).toPass({ timeout: 20_000 });
+    await moveOnTable(page);
     // Changing the language never throws (the fixture fails the test on any page error).
     await page.getByRole('button', { name: en.app.menu.settings }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: en.app.language.label }).selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('status').filter({ hasText: 'nicht gespeichert' })).toBeVisible();
+  },
+);
+
+test(
+  'issue 38: a full storage: the unsaved match is said at every move, and once there is room nothing is lost',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/?game=schwimmen&seed=3&speed=instant');
+    await pass(page, 1);
+    const before = (await saved(page, SW_MATCH)).state;
+    await page.evaluate(fillStorage);
+    const notice = page.getByRole('status').filter({ hasText: N.parts[SW_MATCH] });
+    for (let move = 0; move < 3; move++) {
+      await moveOnTable(page);
+      await expect(notice).toBeVisible();
+    }
+    // A setting changed meanwhile cannot be saved either (a longer word than "normal": no room for it).
+    await page.getByRole('button', { name: en.app.menu.settings }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: en.screens.settings.speed.options.instant, exact: true }).check();
+    await dialog.getByRole('button', { name: en.screens.settings.save }).click();
+    await expect(dialog).toBeHidden();
+    await dialogsClosed(page);
+    await expect(notice).toContainText(N.parts['kartenrunde:schwimmen:settings']);
+    expect((await saved(page, SW_MATCH)).state.log).toEqual(before.log);
+
+    // Room again: the next move saves the match and the setting, and the notice goes.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('filler:')) localStorage.removeItem(key);
+    });
+    await moveOnTable(page);
+    await expect(notice).toBeHidden();
+    const after = (await saved(page, SW_MATCH)).state;
+    expect(after.id).toBe(before.id);
+    expect(after.log.length).toBeGreaterThan(before.log.length + 3);
+    const entries = await page.locator('.app-log li').count();
+    await page.reload();
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    await expect(page.locator('.app-log li')).toHaveCount(entries);
+    expect((await saved(page, SW_MATCH)).state.log).toEqual(after.log);
+    const settings = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('kartenrunde:schwimmen:settings') ?? 'null'),
+    );
+    expect(settings.state.speed).toBe('instant');
   },
 );
 
