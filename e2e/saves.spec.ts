@@ -3,7 +3,7 @@
 // and the Back button closes a dialog.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
-import { dialogsClosed, expect, test } from './fixtures';
+import { dialogsClosed, expect, expectAccessible, test } from './fixtures';
 
 const A = en.table.actions;
 const N = en.app.notices;
@@ -214,6 +214,14 @@ test(
       await moveOnTable(page);
       await expect(notice).toBeVisible();
     }
+    // Folded to one line, it stays over the table; another part not saved opens it again.
+    await page.getByRole('button', { name: N.fold }).click();
+    const folded = page.getByRole('status').filter({ hasText: N.notSavedShort });
+    await expect(folded).toBeVisible();
+    await expect(notice).toBeHidden();
+    await expectAccessible(page, 'the folded notice');
+    await moveOnTable(page);
+    await expect(folded).toBeVisible();
     // A setting changed meanwhile cannot be saved either (a longer word than "normal": no room for it).
     await page.getByRole('button', { name: en.app.menu.settings }).click();
     const dialog = page.getByRole('dialog');

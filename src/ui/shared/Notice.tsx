@@ -6,6 +6,8 @@ export interface NoticeProps {
   message: string;
   /** Without it the notice lasts as long as it is shown (no close button). */
   onDismiss?(): void;
+  /** The close button's name when it does more or less than dismiss (a lasting notice folded away). */
+  dismissLabel?: string;
   /** More under the message: a link, a button. */
   children?: ReactNode;
   /** An error the player must notice now (role="alert"); otherwise a polite status message. */
@@ -13,7 +15,7 @@ export interface NoticeProps {
 }
 
 /** A dismissible banner: "Your saved game could not be read, …". */
-export function Notice({ message, onDismiss, children, urgent = false }: NoticeProps) {
+export function Notice({ message, onDismiss, dismissLabel, children, urgent = false }: NoticeProps) {
   const t = useMessages();
   return (
     <div
@@ -32,7 +34,7 @@ export function Notice({ message, onDismiss, children, urgent = false }: NoticeP
         <button
           type="button"
           className="scr-icon-btn scr-banner__close"
-          aria-label={t.screens.notice.dismiss}
+          aria-label={dismissLabel ?? t.screens.notice.dismiss}
           onClick={onDismiss}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -60,6 +60,31 @@ describe('issue 12: notices about saving', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('issue 38: the lasting notice folds to one line, and opens again when another part stops being saved', async () => {
+    const match = 'kartenrunde:schwimmen:match';
+    render(<SaveNotices showStats={false} />);
+    act(() => saveHealth().getState().report(match, false));
+    await userEvent.click(screen.getByRole('button', { name: n.fold }));
+    expect(screen.getByRole('status')).toHaveTextContent(n.notSavedShort);
+    expect(screen.getByRole('status')).not.toHaveTextContent(n.parts[match]);
+    const open = screen.getByRole('button', { name: n.unfold });
+    expect(open).toHaveFocus();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    expect(screen.getByRole('status')).toHaveTextContent(n.parts[match]);
+    expect(screen.getByRole('button', { name: n.fold })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: n.fold }));
+    act(() => saveHealth().getState().report('kartenrunde:stats', false));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${n.parts[match]} and ${n.parts['kartenrunde:stats']}`,
+    );
+    act(() => {
+      saveHealth().getState().report('kartenrunde:stats', true);
+      saveHealth().getState().report(match, true);
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('issue 38: the parts not saved are listed in the words of each language', () => {
     const keys = ['kartenrunde:schnapsen:bummerls', 'kartenrunde:language', 'kartenrunde:sound'];
     expect(notSavedText(de.app.notices, 'de', keys)).toContain(

@@ -53,6 +53,9 @@ export const app: Catalog<typeof english> = {
   notices: {
     notSaved:
       'Wird auf diesem Gerät nicht gespeichert: {what}. Der Speicher ist voll oder abgeschaltet. Spiel ruhig weiter: Sobald wieder Platz ist, wird alles gespeichert; lädst du die Seite vorher neu, gehen die Änderungen verloren.',
+    notSavedShort: 'Nicht auf diesem Gerät gespeichert',
+    fold: 'Diesen Hinweis verkleinern',
+    unfold: 'Warum?',
     tookOver: 'Diese Partie ging in einem anderen Tab weiter. Sie wird hier so gezeigt, wie sie jetzt steht.',
     parts: {
       'kartenrunde:schwimmen:match': 'deine Schwimmen-Partie',

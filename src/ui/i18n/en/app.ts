@@ -55,6 +55,10 @@ export const app = {
     /** A lasting notice while writes of a part fail; {what} lists the parts, from `parts`. */
     notSaved:
       'Not being saved on this device: {what}. Its storage is full or switched off. Play on: everything is saved as soon as there is room again, but a reload before then would lose the changes.',
+    /** The lasting notice folded away to a small button, and the names of the buttons that fold and open it. */
+    notSavedShort: 'Not saved on this device',
+    fold: 'Make this notice small',
+    unfold: 'Show why',
     tookOver: 'This match went on in another tab. It is shown here as it stands now.',
     /** What a saved part holds, in "Saved data could not be read: {what}". */
     parts: {

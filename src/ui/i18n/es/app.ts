@@ -56,6 +56,9 @@ export const app: Catalog<typeof enApp> = {
   notices: {
     notSaved:
       'No se puede guardar en este dispositivo: {what}. Su almacenamiento está lleno o desactivado. Puedes seguir jugando: todo se guardará en cuanto vuelva a haber espacio, pero si recargas antes se perderán los cambios.',
+    notSavedShort: 'No se guarda en este dispositivo',
+    fold: 'Reducir este aviso',
+    unfold: '¿Por qué?',
     tookOver: 'Esta partida siguió en otra pestaña. Aquí se muestra tal como está ahora.',
     parts: {
       'kartenrunde:schwimmen:match': 'tu partida de Schwimmen',

@@ -59,6 +59,9 @@ export const app: Catalog<typeof enApp> = {
   notices: {
     notSaved:
       'Enregistrement impossible sur cet appareil : {what}. Son stockage est plein ou désactivé. Vous pouvez continuer : tout sera enregistré dès qu’il y aura de nouveau de la place, mais un rechargement d’ici là ferait perdre les changements.',
+    notSavedShort: 'Pas enregistré sur cet appareil',
+    fold: 'Réduire cet avis',
+    unfold: 'Pourquoi ?',
     tookOver:
       'Cette partie a continué dans un autre onglet. Elle est affichée ici telle qu’elle est maintenant.',
     parts: {

@@ -55,6 +55,9 @@ export const app: Catalog<typeof enApp> = {
   notices: {
     notSaved:
       'Kan ikke lagres på denne enheten: {what}. Lagringen er full eller slått av. Du kan spille videre: alt lagres så snart det er plass igjen, men laster du inn siden på nytt før det, går endringene tapt.',
+    notSavedShort: 'Lagres ikke på denne enheten',
+    fold: 'Gjør denne meldingen liten',
+    unfold: 'Hvorfor?',
     tookOver: 'Dette partiet fortsatte i en annen fane. Det vises her slik det står nå.',
     parts: {
       'kartenrunde:schwimmen:match': 'Schwimmen-partiet ditt',

@@ -1,13 +1,14 @@
 // The notices about saving, laid over the screen as toasts so they never push the table down: a save that
 // was set aside (with its file to download when no copy could be kept), a match taken over from another
 // tab, the statistics started afresh, and, lasting while it is true, which parts are not being saved.
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { gameStore, saveHealth, useGame, type SetAsideReport } from '../../../store';
 import { statsStore } from '../../../stats/store';
 import { format, useLanguage, useMessages, type Language, type Messages } from '../../i18n';
 import { Notice } from '../Notice';
 import { Download } from './Download';
+import './notices.css';
 
 /** How long "This match went on in another tab" stays. */
 export const TOOK_OVER_MS = 6000;
@@ -41,6 +42,63 @@ function Problem({ report, onDismiss }: { report: SetAsideReport; onDismiss(): v
   );
 }
 
+/**
+ * The lasting notice of the parts not saved. It stays as long as one of them is not saved, so the player may
+ * fold it to one short line that stays instead (it lies over the table: at eight players over three seats);
+ * it opens again by itself when another part stops being saved.
+ */
+function NotSaved({ keys }: { keys: readonly string[] }) {
+  const n = useMessages().app.notices;
+  const language = useLanguage();
+  const [folded, setFolded] = useState<readonly string[] | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The button pressed goes away with the form it was in: the focus goes to the other form's button.
+  const toggled = useRef(false);
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    box.current?.querySelector('button')?.focus();
+  }, [folded]);
+  const fold = (next: readonly string[] | null) => {
+    toggled.current = true;
+    setFolded(next);
+  };
+  const isFolded = folded !== null && keys.every((key) => folded.includes(key));
+  return (
+    <div ref={box} className="app-toast-slot">
+      {isFolded ? (
+        <div className="scr-banner scr-notice app-toast-folded" role="status">
+          <WarningIcon />
+          <p className="scr-banner__message">{n.notSavedShort}</p>
+          <button
+            type="button"
+            className="scr-btn scr-btn--secondary app-toast-folded__open"
+            aria-expanded="false"
+            onClick={() => fold(null)}
+          >
+            {n.unfold}
+          </button>
+        </div>
+      ) : (
+        <Notice
+          message={notSavedText(n, language, keys)}
+          onDismiss={() => fold(keys)}
+          dismissLabel={n.fold}
+        />
+      )}
+    </div>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg className="scr-banner__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="currentColor" />
+      <path d="M12 7v6M12 16.5v.5" stroke="var(--accent-ink)" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export interface SaveNoticesProps {
   /** The statistics' own notice is shown on the home screen only (and inside Statistics). */
   showStats: boolean;
@@ -51,7 +109,6 @@ export function SaveNotices({ showStats }: SaveNoticesProps) {
   const statsText = useMessages().stats.notices;
   const problems = useGame((s) => s.saveProblems);
   const tookOver = useGame((s) => s.tookOver);
-  const language = useLanguage();
   const health = saveHealth();
   const unsaved = useStore(health, (s) => s.unsaved);
   const looseProblems = useStore(health, (s) => s.problems);
@@ -82,7 +139,7 @@ export function SaveNotices({ showStats }: SaveNoticesProps) {
 
   return (
     <div className="app-toasts">
-      {unsaved.length > 0 && <Notice message={notSavedText(n, language, unsaved)} />}
+      {unsaved.length > 0 && <NotSaved keys={unsaved} />}
       {problems.map((report) => (
         <Problem key={report.key} report={report} onDismiss={dismissSaveProblems} />
       ))}
