@@ -1,6 +1,7 @@
 // The human's own seat plate: name, dealer button, lives and marks. On the player's last turn (another
-// player knocked) the turn mark says so and who knocked: it sits beside the hand, in view wherever the hand
-// is, where the status line under the buttons may be below the window of a small phone.
+// player knocked) a tab on the plate's top edge says so and who knocked: beside the hand, in view wherever the
+// hand is, where the status line under the buttons may be below the window of a small phone. Like an
+// opponent's marks it takes no room, so that nothing moves as it comes and goes.
 import type { SchwimmenView } from '../../engine/schwimmen';
 import { format, useMessages } from '../i18n';
 import { DealerChip } from '../shared/table/DealerChip';
@@ -32,14 +33,10 @@ export function PlayerPlate({
       <span className="seat__name">{name}</span>
       {view.dealer === seat && <DealerChip />}
       <LivesTokens seat={seat} lives={view.lives[seat]} max={view.rules.lives} />
-      <SeatMarks
-        view={view}
-        seat={seat}
-        active={active}
-        turnLabel={t.table.me.yourTurn}
-        lastTurn={lastTurn ? format(t.table.me.lastTurn, { name: knockerName }) : undefined}
-        keepRoom
-      />
+      <SeatMarks view={view} seat={seat} active={active} turnLabel={t.table.me.yourTurn} keepRoom />
+      {lastTurn && (
+        <span className="mark mark--last-turn">{format(t.table.me.lastTurn, { name: knockerName })}</span>
+      )}
     </div>
   );
 }

@@ -8,7 +8,6 @@ export function SeatMarks({
   active,
   thinking = false,
   turnLabel,
-  lastTurn,
   keepRoom = false,
 }: {
   view: SchwimmenView;
@@ -17,8 +16,6 @@ export function SeatMarks({
   thinking?: boolean;
   /** The words on the turn mark ('Playing'; 'Your turn' at the human's seat). */
   turnLabel?: string;
-  /** The words of the turn mark on the player's last turn ("Last turn: Ben knocked"), drawn as a warning. */
-  lastTurn?: string;
   /**
    * The turn mark keeps its room (unseen) while the turn is elsewhere, for marks in a row with other things
    * (the human's plate). An opponent's marks sit on the edge of the seat and take no room of it.
@@ -27,13 +24,7 @@ export function SeatMarks({
 }) {
   const t = useMessages();
   const marks = [];
-  if (active && lastTurn) {
-    marks.push(
-      <span key="turn" className="mark mark--turn mark--last-turn">
-        {lastTurn}
-      </span>,
-    );
-  } else if (active) {
+  if (active) {
     marks.push(
       <span key="turn" className="mark mark--turn">
         {thinking ? t.table.seats.thinking : (turnLabel ?? t.table.seats.playing)}
