@@ -2,6 +2,7 @@
 // back button comes home), and a match in progress says where it stands.
 import { en } from '../src/ui/i18n/en';
 import { expect, expectAccessible, expectNoSideScroll, openSeeded, snap, test } from './fixtures';
+import { openSaved, schnapsenMatch, schwimmenMatch } from './savedMatch';
 
 // Axe scans and reloads take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -80,3 +81,34 @@ test('the statistics screen opens from the home screen and closes again', async 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test(
+  '#38: the title on one line from a laptop to 2560 wide, Statistics in the window at 1280×720 beside a match in progress and a finished one that says who won',
+  { tag: '@once' },
+  async ({ page }) => {
+    const inProgress = schwimmenMatch({ players: 4, until: (s) => s.round === 2 && s.turn === 0 });
+    const over = schnapsenMatch({ until: (s) => s.phase === 'matchOver' });
+    const winner = over.state.winner === 0 ? 'you won' : 'Anna won';
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openSaved(page, '/', { schwimmen: inProgress.match, schnapsen: over.match });
+    await expect(page.getByTestId('status-schwimmen')).toContainText('round 2');
+    await expect(page.getByTestId('status-schnapsen')).toContainText(`Last Bummerl: ${winner}`);
+    const title = page.getByRole('heading', { level: 1 });
+    for (const size of [
+      { width: 1280, height: 720 },
+      { width: 1920, height: 1080 },
+      { width: 2560, height: 1440 },
+    ]) {
+      await page.setViewportSize(size);
+      const at = `${size.width}×${size.height}`;
+      const lines = await title.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${at}: the title's lines`).toBe(1);
+      const stats = (await page.getByRole('button', { name: en.stats.menu }).boundingBox())!;
+      expect(stats.y + stats.height, `${at}: Statistics in the window`).toBeLessThanOrEqual(size.height);
+    }
+  },
+);

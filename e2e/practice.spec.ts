@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { expect, expectNoSideScroll, openSeeded, test, untilMyTurn } from './fixtures';
+import { openSaved, schwimmenMatch } from './savedMatch';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -110,6 +111,58 @@ async function expectNotCounted(page: Page, matchKey: string) {
     if (mark.match === id) expect(mark).toMatchObject({ round: 0, finished: false });
   expect(skill).not.toContain(id);
 }
+
+/** The rank's type size and the suit's drawn size of the small cards under `scope`. */
+async function miniSizes(scope: Locator) {
+  return scope.locator('.scr-mini').evaluateAll((cards) =>
+    cards.map((card) => {
+      const index = card.querySelector('.scr-mini__index')!;
+      const suit = card.querySelector('.scr-mini__suit')!.getBoundingClientRect();
+      // Whether the index and the suit are the card's own at their centres: no other card lies over them.
+      const own = [index.getBoundingClientRect(), suit].every((r) =>
+        card.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)),
+      );
+      return { rank: parseFloat(getComputedStyle(index).fontSize), suit: suit.width, own };
+    }),
+  );
+}
+
+test(
+  "#38: Schwimmen's open cards in practice read as large as the showdown's small cards, at 360×640 and 1280×720 with 8 players",
+  { tag: '@once' },
+  async ({ page }) => {
+    const result = schwimmenMatch({ players: 8, until: (s) => s.phase === 'roundOver' && !s.out[0] });
+    const turn = schwimmenMatch({ players: 8, until: (s) => s.phase === 'turns' && s.turn === 0 });
+    const practice = { settings: { practice: true, showCards: true } };
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 720 },
+    ]) {
+      const at = `${size.width}×${size.height}`;
+      await page.setViewportSize(size);
+      await openSaved(page, '/?game=schwimmen&speed=instant', { schwimmen: result.match, ...practice });
+      await expect(page.getByTestId('round-result')).toBeVisible();
+      const shown = await miniSizes(page.getByTestId('round-result'));
+      expect(shown.length, `${at}: the showdown's cards`).toBeGreaterThanOrEqual(21);
+      await openSaved(page, '/?game=schwimmen&speed=instant', {
+        schwimmen: { ...turn.match, practice: true },
+        ...practice,
+      });
+      await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+      const open = await miniSizes(page.locator('.sw-opponents'));
+      expect(open, `${at}: the computers' cards`).toHaveLength(21);
+      const least = (sizes: typeof open, key: 'rank' | 'suit') => Math.min(...sizes.map((c) => c[key]));
+      expect(least(open, 'rank'), `${at}: rank`).toBeGreaterThanOrEqual(
+        Math.max(...shown.map((c) => c.rank)),
+      );
+      expect(least(open, 'suit'), `${at}: suit`).toBeGreaterThanOrEqual(least(shown, 'suit'));
+      expect(
+        open.filter((c) => !c.own),
+        `${at}: an index or a suit under another card`,
+      ).toEqual([]);
+    }
+  },
+);
 
 test(
   "Schwimmen: practice with 8 players, a move taken back, the computers' cards face up",

@@ -1,5 +1,5 @@
 // The home screen: the two games, each a link named after the game (its address is shareable), with a line
-// saying where a match in progress stands, and a How to play button that opens the game's guided first game.
+// saying where a match in progress stands or who won the last one, and a How to play button that opens the game's guided first game.
 // Small on purpose: it is part of the first download, the tables, the store and the tutorial are not. Until
 // the store is there (a moment after the first paint) the lines are empty.
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
@@ -33,14 +33,24 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
 
   const swStatus = useCore((s) => {
     const state = s.state;
-    if (state.phase === 'gameOver') return h.schwimmenOver;
+    if (state.phase === 'gameOver') {
+      const rounds = plural(h.rounds, state.round);
+      if (state.winner === null) return format(h.schwimmenDraw, { rounds });
+      if (state.winner === HUMAN) return format(h.schwimmenWon, { rounds });
+      return format(h.schwimmenLost, { rounds, name: t.app.names[state.winner - 1] ?? '' });
+    }
     if (s.match.log.length <= 1) return null;
     return format(h.schwimmenInProgress, { round: state.round, lives: plural(h.lives, state.lives[HUMAN]) });
   }, null);
   const swResume = useCore((s) => s.state.phase !== 'gameOver' && s.match.log.length > 1, false);
   const snStatus = useCore((s) => {
     const state = s.schnapsenState;
-    if (state.phase === 'matchOver') return h.schnapsenOver;
+    if (state.phase === 'matchOver') {
+      // The Bummerl's loser is the one with game points still to go.
+      const won = state.winner === HUMAN;
+      const short = state.bummerl[won ? 1 - HUMAN : HUMAN];
+      return plural(won ? h.schnapsenWon : h.schnapsenLost, short, { name: t.app.names[0] });
+    }
     if (s.schnapsenMatch.log.length <= 1) return null;
     return format(h.schnapsenInProgress, {
       deal: state.dealNumber,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Seat } from '../../engine/game';
 import { format, plural, useMessages } from '../i18n';
 import { ordinal } from '../shared/text';
-import { PlayAgainActions } from '../shared/PanelActions';
+import { PanelScroll, PlayAgainActions } from '../shared/PanelActions';
 import '../shared/screens.css';
 import { CrownIcon } from '../shared/icons';
 
@@ -64,47 +64,56 @@ export function GameOver({
 
   return (
     <section
-      className={`scr-panel scr-gameover${youWon ? ' scr-gameover--won' : ''}`}
+      className={`scr-panel scr-panel--framed scr-gameover${youWon ? ' scr-gameover--won' : ''}`}
       data-testid="game-over"
+      data-players={names.length}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-sub`}
     >
-      <div className="scr-gameover__crest" aria-hidden="true">
-        {winner === null ? <DrawIcon /> : <CrownIcon />}
-      </div>
-      <p className="scr-gameover__eyebrow">{g.title}</p>
-      <h2 className="scr-gameover__title" id={`${id}-title`}>
-        {heading}
-      </h2>
+      <header className="scr-gameover__head">
+        <div className="scr-gameover__crest" aria-hidden="true">
+          {winner === null ? <DrawIcon /> : <CrownIcon />}
+        </div>
+        <div className="scr-gameover__heading">
+          <p className="scr-gameover__eyebrow">{g.title}</p>
+          <h2 className="scr-gameover__title" id={`${id}-title`}>
+            {heading}
+          </h2>
+        </div>
+      </header>
       <p className="scr-gameover__sub" id={`${id}-sub`}>
         {subline}
       </p>
       <p className="scr-gameover__rounds">{plural(g.rounds, summary.rounds)}</p>
-      <table className="scr-standings">
-        <caption className="scr-visually-hidden">{g.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{g.columns.player}</th>
-            <th scope="col">{g.columns.finish}</th>
-            <th scope="col" className="scr-standings__num">
-              {g.columns.livesLost}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((seat) => (
-            <tr
-              key={seat}
-              className={`${seat === winner ? 'scr-standings__winner' : ''}${seat === humanSeat ? ' scr-standings__you' : ''}`}
-              data-seat={seat}
-            >
-              <th scope="row">{names[seat]}</th>
-              <td>{finish(seat)}</td>
-              <td className="scr-standings__num">{summary.livesLost[seat] ?? 0}</td>
+      <PanelScroll labelledBy={`${id}-caption`}>
+        <table className="scr-standings">
+          <caption className="scr-visually-hidden" id={`${id}-caption`}>
+            {g.tableCaption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{g.columns.player}</th>
+              <th scope="col">{g.columns.finish}</th>
+              <th scope="col" className="scr-standings__num">
+                {g.columns.livesLost}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((seat) => (
+              <tr
+                key={seat}
+                className={`${seat === winner ? 'scr-standings__winner' : ''}${seat === humanSeat ? ' scr-standings__you' : ''}`}
+                data-seat={seat}
+              >
+                <th scope="row">{names[seat]}</th>
+                <td>{finish(seat)}</td>
+                <td className="scr-standings__num">{summary.livesLost[seat] ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PanelScroll>
       <PlayAgainActions
         settingsLabel={g.settings}
         playAgainLabel={g.playAgain}

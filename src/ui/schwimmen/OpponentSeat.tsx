@@ -1,14 +1,17 @@
 // One opponent around the table: face, name, computer level, dealer button, lives, cards face down (face up
-// in practice with the computers' cards shown), marks and last action.
+// in practice with the computers' cards shown, as the showdown's small faces: their index and suit read at
+// any size, where a table card of a seat's size would not), marks and last action.
 import { useId } from 'react';
 import type { Level } from '../shared/settings';
 import { isSwimming, type SchwimmenView } from '../../engine/schwimmen';
 import type { Card as CardCode } from '../../engine/cards';
-import { Card, CardBack, type Faces } from '../cards';
+import { CardBack, type Faces } from '../cards';
 import { format, plural, useMessages } from '../i18n';
 import { Avatar, SeatLevel } from '../shared/table/Avatar';
 import { DealerChip } from '../shared/table/DealerChip';
 import { LivesTokens } from '../shared/table/LivesTokens';
+import { MiniCard } from '../shared/MiniCard';
+import '../shared/screens.css';
 import { anchors, packetBack, seatBack } from './flights';
 import { describeEvent, lastEventOf } from './lastAction';
 import { SeatMarks } from './SeatMarks';
@@ -91,7 +94,7 @@ export function OpponentSeat({
           data-flight-anchor={anchors.seat(seat)}
         >
           {openCards
-            ? openCards.map((card) => <Card key={card} card={card} faces={faces} size="xs" />)
+            ? openCards.map((card) => <MiniCard key={card} card={card} faces={faces} />)
             : Array.from({ length: cards }, (_, i) => (
                 <CardBack key={i} size="xs" flight={seatBack(seat, i)} />
               ))}

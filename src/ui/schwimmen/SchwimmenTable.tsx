@@ -294,7 +294,13 @@ export function SchwimmenTable({
 
       <section className={`sw-me${myTurn ? ' is-active' : ''}`} aria-label={t.table.me.region} ref={meRef}>
         <div className="sw-me__bar">
-          <PlayerPlate view={view} seat={me} name={names[me] ?? ''} active={myTurn} />
+          <PlayerPlate
+            view={view}
+            seat={me}
+            name={names[me] ?? ''}
+            active={myTurn}
+            knockerName={view.knocker !== null ? names[view.knocker] : undefined}
+          />
           {value !== null && (
             <p className="sw-value">{format(t.table.me.handValue, { value: String(value) })}</p>
           )}
@@ -420,11 +426,12 @@ function worthText(worth: HandWorth, faces: Faces, t: Messages): string {
   }
 }
 
-/** What must be in the window on the player's turn: the hand and the turn's buttons. */
+/**
+ * What must be in the window on the player's turn: the hand and the turn's buttons, with the line under them
+ * that says why a button is disabled.
+ */
 const handAndButtons = (me: Element) =>
-  [me.querySelector('[data-testid="hand"]'), me.querySelector('.sw-actions__buttons')].filter(
-    (el) => el !== null,
-  );
+  [me.querySelector('[data-testid="hand"]'), me.querySelector('.sw-actions')].filter((el) => el !== null);
 
 /** A hint shown under the buttons, with the buttons and the hand above it. */
 const hintAndButtons = hintWith('.sw-me', handAndButtons);

@@ -1,7 +1,8 @@
-// The buttons at the foot of the panels that end a round, a deal or a match, in both games. The main button
+// The buttons at the foot of the panels that end a round, a deal or a match, in both games, and the part of
+// such a panel that scrolls between its heading and its buttons when the window is short of room. The main button
 // takes the focus when the panel appears (unless `autoFocus` is false), at the next frame, and a panel that
 // is not wholly in the window is scrolled into it.
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { TakeBackButton, type TakeBackOffer } from './table/Practice';
 import { useRevealOn } from './table/reveal';
 import { useFocusOnShow } from './useFocusOnShow';
@@ -89,6 +90,19 @@ export function PlayAgainActions({
       <button type="button" className="scr-btn scr-btn--primary" ref={ref} onClick={onPlayAgain}>
         {playAgainLabel}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The part of a panel (`scr-panel--framed`) that scrolls, where the window is too short for it, between the
+ * panel's heading and its buttons: no button ever lies over what it shows. It takes the focus in turn, so
+ * that a keyboard can scroll it too.
+ */
+export function PanelScroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div className="scr-panel__scroll" role="group" aria-labelledby={labelledBy} tabIndex={0}>
+      {children}
     </div>
   );
 }

@@ -58,6 +58,38 @@ describe('home screen', () => {
     expect(screen.getByText(en.app.start.resume)).toBeInTheDocument();
   });
 
+  it('#38: a finished match says who won and after how long, in both games', () => {
+    const store = gameStore();
+    const finish = (winner: number | null, bummerl: [number, number]) =>
+      act(() =>
+        store.setState((s) => ({
+          state: { ...s.state, phase: 'gameOver', winner, round: 12 },
+          schnapsenState: {
+            ...s.schnapsenState,
+            phase: 'matchOver',
+            winner: bummerl[0] === 0 ? 0 : 1,
+            bummerl,
+          },
+        })),
+      );
+    finish(2, [3, 0]);
+    const { rerender } = render(<Home hrefFor={hrefFor} onOpen={() => {}} />);
+    expect(screen.getByTestId('status-schwimmen')).toHaveTextContent('Last match: Ben won after 12 rounds.');
+    expect(screen.getByTestId('status-schnapsen')).toHaveTextContent(
+      'Last Bummerl: Anna won; you were 3 game points short.',
+    );
+    finish(HUMAN, [0, 1]);
+    rerender(<Home hrefFor={hrefFor} onOpen={() => {}} />);
+    expect(screen.getByTestId('status-schwimmen')).toHaveTextContent('Last match: you won after 12 rounds.');
+    expect(screen.getByTestId('status-schnapsen')).toHaveTextContent(
+      'Last Bummerl: you won; Anna was 1 game point short.',
+    );
+    finish(null, [0, 1]);
+    rerender(<Home hrefFor={hrefFor} onOpen={() => {}} />);
+    expect(screen.getByTestId('status-schwimmen')).toHaveTextContent('Last match: a draw after 12 rounds.');
+    expect(screen.getByText(en.app.start.play, { selector: '.home__game--schwimmen *' })).toBeInTheDocument();
+  });
+
   it('a click opens the game in place; Home and the back button come back', async () => {
     const push = vi.spyOn(window.history, 'pushState');
     render(<App />);

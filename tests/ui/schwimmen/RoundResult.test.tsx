@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../src/ui/i18n/en';
@@ -134,6 +134,26 @@ describe('RoundResult', () => {
     const { panel } = show(S.stockRanOut());
     expect(within(panel).getByText(r.ending.stock)).toBeVisible();
     expect(within(panel).getByText('Lowest hand: 9 — Ben loses a life')).toBeVisible();
+  });
+
+  it('#38: lists the losers first, then a Schnauz shown, then the others in seat order, those already out last', () => {
+    const seats = (panel: HTMLElement) =>
+      [...panel.querySelectorAll('.scr-result__hands > li')].map((li) =>
+        Number(li.getAttribute('data-seat')),
+      );
+    // Schnauz: Anna shows 31, the player (seat 0) loses.
+    const schnauz = show(S.schnauz());
+    expect(seats(schnauz.panel)).toEqual([0, 1, 2]);
+    expect(schnauz.row(1)).toHaveAttribute('data-special', 'true');
+    cleanup();
+    // Anna and Ben lose the tie; the player and Clara follow.
+    const tie = show(S.tie());
+    expect(seats(tie.panel)).toEqual([1, 2, 0, 3]);
+    cleanup();
+    const eight = show(S.eightPlayers());
+    const order = seats(eight.panel);
+    expect(order.at(-1)).toBe(1);
+    expect(eight.row(order[0])).toHaveAttribute('data-loser', 'true');
   });
 
   it('lists a player who was already out without cards', () => {

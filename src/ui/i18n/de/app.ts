@@ -24,10 +24,20 @@ export const app: Catalog<typeof english> = {
     play: 'Spielen',
     resume: 'Weiterspielen',
     schwimmenInProgress: 'Spiel läuft: Runde {round}, du hast {lives}.',
-    schwimmenOver: 'Dein letztes Spiel ist vorbei.',
+    schwimmenWon: 'Letztes Spiel: Du hast nach {rounds} gewonnen.',
+    schwimmenLost: 'Letztes Spiel: {name} hat nach {rounds} gewonnen.',
+    schwimmenDraw: 'Letztes Spiel: unentschieden nach {rounds}.',
+    rounds: { one: '{count} Runde', other: '{count} Runden' },
     lives: { one: '{count} Leben', other: '{count} Leben' },
     schnapsenInProgress: 'Bummerl läuft: Spiel {deal}, du brauchst noch {mine}, {name} noch {theirs}.',
-    schnapsenOver: 'Dein letztes Bummerl ist vorbei.',
+    schnapsenWon: {
+      one: 'Letztes Bummerl: Du hast gewonnen, {name} fehlte noch {count} Punkt.',
+      other: 'Letztes Bummerl: Du hast gewonnen, {name} fehlten noch {count} Punkte.',
+    },
+    schnapsenLost: {
+      one: 'Letztes Bummerl: {name} hat gewonnen, dir fehlte noch {count} Punkt.',
+      other: 'Letztes Bummerl: {name} hat gewonnen, dir fehlten noch {count} Punkte.',
+    },
     record: 'Bummerl gewonnen: {won}, verloren: {lost}',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'So spielt man {game}',

@@ -26,6 +26,7 @@ export const table: Catalog<typeof english> = {
     hand: 'Deine Karten',
     handValue: 'Deine Hand: {value}',
     yourTurn: 'Du bist dran',
+    lastTurn: 'Letzter Zug: {name} hat geklopft',
   },
   lastAction: {
     keep: 'Hand behalten',

@@ -23,10 +23,22 @@ export const app = {
     play: 'Play',
     resume: 'Resume',
     schwimmenInProgress: 'Match in progress: round {round}, you have {lives}.',
-    schwimmenOver: 'Your last match is over.',
+    /** A finished match: who won (you, a computer player by {name}, or nobody), and after how many rounds. */
+    schwimmenWon: 'Last match: you won after {rounds}.',
+    schwimmenLost: 'Last match: {name} won after {rounds}.',
+    schwimmenDraw: 'Last match: a draw after {rounds}.',
+    rounds: { one: '{count} round', other: '{count} rounds' },
     lives: { one: '{count} life', other: '{count} lives' },
     schnapsenInProgress: 'Match in progress: deal {deal}; game points to go: you {mine}, {name} {theirs}.',
-    schnapsenOver: 'Your last Bummerl is over.',
+    /** A finished Bummerl: who won, and how many game points the other player still needed. */
+    schnapsenWon: {
+      one: 'Last Bummerl: you won; {name} was {count} game point short.',
+      other: 'Last Bummerl: you won; {name} was {count} game points short.',
+    },
+    schnapsenLost: {
+      one: 'Last Bummerl: {name} won; you were {count} game point short.',
+      other: 'Last Bummerl: {name} won; you were {count} game points short.',
+    },
     record: 'Bummerls won {won}, lost {lost}',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'How to play {game}',

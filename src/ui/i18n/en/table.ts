@@ -29,6 +29,8 @@ export const table = {
     /** The human's current hand value. */
     handValue: 'Your hand: {value}',
     yourTurn: 'Your turn',
+    /** The turn mark on the player's plate when another player has knocked. */
+    lastTurn: 'Last turn: {name} knocked',
   },
   /** Each opponent's last action this round, shown where they sit. */
   lastAction: {

@@ -26,11 +26,23 @@ export const app: Catalog<typeof enApp> = {
     play: 'Jugar',
     resume: 'Continuar',
     schwimmenInProgress: 'Partida en curso: ronda {round}, tienes {lives}.',
-    schwimmenOver: 'Tu última partida ha terminado.',
+    schwimmenWon: 'Última partida: ganaste en {rounds}.',
+    schwimmenLost: 'Última partida: ganó {name} en {rounds}.',
+    schwimmenDraw: 'Última partida: empate tras {rounds}.',
+    rounds: { one: '{count} ronda', many: '{count} rondas', other: '{count} rondas' },
     lives: { one: '{count} vida', many: '{count} vidas', other: '{count} vidas' },
     schnapsenInProgress:
       'Partida en curso: mano {deal}; puntos de partida por ganar: tú {mine}, {name} {theirs}.',
-    schnapsenOver: 'Tu último Bummerl ha terminado.',
+    schnapsenWon: {
+      one: 'Último Bummerl: ganaste; a {name} le faltaba {count} punto de partida.',
+      many: 'Último Bummerl: ganaste; a {name} le faltaban {count} puntos de partida.',
+      other: 'Último Bummerl: ganaste; a {name} le faltaban {count} puntos de partida.',
+    },
+    schnapsenLost: {
+      one: 'Último Bummerl: ganó {name}; te faltaba {count} punto de partida.',
+      many: 'Último Bummerl: ganó {name}; te faltaban {count} puntos de partida.',
+      other: 'Último Bummerl: ganó {name}; te faltaban {count} puntos de partida.',
+    },
     record: 'Bummerls: {won} ganados, {lost} perdidos',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'Cómo se juega al {game}',

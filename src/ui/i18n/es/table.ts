@@ -31,6 +31,7 @@ export const table: Catalog<typeof enTable> = {
     hand: 'Tus cartas',
     handValue: 'Tu mano: {value}',
     yourTurn: 'Tu turno',
+    lastTurn: 'Último turno: {name} ha llamado',
   },
   lastAction: {
     keep: 'Se quedó el paquete',

@@ -28,11 +28,23 @@ export const app: Catalog<typeof enApp> = {
     play: 'Jouer',
     resume: 'Reprendre',
     schwimmenInProgress: 'Partie en cours : manche {round}, il vous reste {lives}.',
-    schwimmenOver: 'Votre dernière partie est terminée.',
+    schwimmenWon: 'Dernière partie : vous avez gagné en {rounds}.',
+    schwimmenLost: 'Dernière partie : {name} a gagné en {rounds}.',
+    schwimmenDraw: 'Dernière partie : égalité après {rounds}.',
+    rounds: { one: '{count} manche', many: '{count} manches', other: '{count} manches' },
     lives: { one: '{count} vie', many: '{count} vies', other: '{count} vies' },
     schnapsenInProgress:
       'Partie en cours : donne {deal} ; points de partie restants : vous {mine}, {name} {theirs}.',
-    schnapsenOver: 'Votre dernier Bummerl est terminé.',
+    schnapsenWon: {
+      one: 'Dernier Bummerl : vous avez gagné ; il manquait {count} point de partie à {name}.',
+      many: 'Dernier Bummerl : vous avez gagné ; il manquait {count} points de partie à {name}.',
+      other: 'Dernier Bummerl : vous avez gagné ; il manquait {count} points de partie à {name}.',
+    },
+    schnapsenLost: {
+      one: 'Dernier Bummerl : {name} a gagné ; il vous manquait {count} point de partie.',
+      many: 'Dernier Bummerl : {name} a gagné ; il vous manquait {count} points de partie.',
+      other: 'Dernier Bummerl : {name} a gagné ; il vous manquait {count} points de partie.',
+    },
     record: 'Bummerls gagnés : {won}, perdus : {lost}',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'Comment jouer au {game}',

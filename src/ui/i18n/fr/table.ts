@@ -31,6 +31,7 @@ export const table: Catalog<typeof enTable> = {
     hand: 'Vos cartes',
     handValue: 'Votre main : {value}',
     yourTurn: 'À vous',
+    lastTurn: 'Dernier tour : {name} a frappé',
   },
   lastAction: {
     keep: 'A gardé son paquet',

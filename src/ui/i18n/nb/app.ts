@@ -25,10 +25,20 @@ export const app: Catalog<typeof enApp> = {
     play: 'Spill',
     resume: 'Fortsett',
     schwimmenInProgress: 'Spill i gang: runde {round}, du har {lives}.',
-    schwimmenOver: 'Det siste spillet ditt er over.',
+    schwimmenWon: 'Siste spill: du vant etter {rounds}.',
+    schwimmenLost: 'Siste spill: {name} vant etter {rounds}.',
+    schwimmenDraw: 'Siste spill: uavgjort etter {rounds}.',
+    rounds: { one: '{count} runde', other: '{count} runder' },
     lives: { one: '{count} liv', other: '{count} liv' },
     schnapsenInProgress: 'Spill i gang: giv {deal}; spillpoeng igjen: du {mine}, {name} {theirs}.',
-    schnapsenOver: 'Den siste Bummerlen din er over.',
+    schnapsenWon: {
+      one: 'Siste Bummerl: du vant; {name} manglet {count} spillpoeng.',
+      other: 'Siste Bummerl: du vant; {name} manglet {count} spillpoeng.',
+    },
+    schnapsenLost: {
+      one: 'Siste Bummerl: {name} vant; du manglet {count} spillpoeng.',
+      other: 'Siste Bummerl: {name} vant; du manglet {count} spillpoeng.',
+    },
     record: 'Bummerler vunnet {won}, tapt {lost}',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'Slik spiller du {game}',

@@ -28,6 +28,7 @@ export const table: Catalog<typeof enTable> = {
     hand: 'Kortene dine',
     handValue: 'Hånden din: {value}',
     yourTurn: 'Din tur',
+    lastTurn: 'Siste tur: {name} har banket',
   },
   lastAction: {
     keep: 'Beholdt hånden',
