@@ -48,6 +48,8 @@ export interface SchnapsenTableProps {
   /** The computer player is thinking. */
   thinking?: boolean;
   onAction(action: SchnapsenAction): void;
+  /** Close the talon asks first (it cannot be undone); the tutorial, which asks for it, does not. */
+  confirmClose?: boolean;
   /** Read the opponent's moves out in a polite live region (on unless the app announces them itself). */
   announce?: boolean;
   /** Panels laid over the table (deal result, match over). */
@@ -94,6 +96,7 @@ export function SchnapsenTable({
   showPoints,
   thinking = false,
   onAction,
+  confirmClose = true,
   announce = true,
   children,
   hint = null,
@@ -263,6 +266,8 @@ export function SchnapsenTable({
           hinted={shownHint?.action}
           hintId={hintId}
           onAction={onAction}
+          confirmClose={confirmClose}
+          opponent={names[other]}
         />
         <div className="hint-foot">
           <p
