@@ -2,7 +2,15 @@ import type { StateCreator } from 'zustand';
 import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../engine/schwimmen';
 import type { GameStore, StoreDeps } from '../index';
 import { DEFAULT_SCHWIMMEN_SETTINGS } from '../settings';
-import { decisionSeed, HUMAN, newMatchRecord, nextDeal, initialState, type MatchRecord } from '../match';
+import {
+  decisionSeed,
+  HUMAN,
+  newMatchRecord,
+  nextDeal,
+  initialState,
+  readSeatNames,
+  type MatchRecord,
+} from '../match';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
 import { computerMayMove, playHumanAction } from './moves';
@@ -26,6 +34,11 @@ export interface MatchSlice {
   computerDeal(matchId: string, logLength: number): boolean;
   /** Once the human is out: the computer players finish the match without pauses. */
   skipToEnd(): void;
+  /**
+   * Gives the computer players of match `matchId` their names for good (`pool[seat - 1]` for each computer
+   * seat), unless the match has them already: the table calls it when it first shows a match.
+   */
+  nameOpponents(matchId: string, pool: readonly string[]): void;
   /**
    * Asks the expert what the human should do now (only on the human's turn). The answer lands in `hint`
    * tagged with this position, unless the match has moved on by then. Resolves once it is settled.
@@ -134,6 +147,16 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       skipToEnd() {
         // The bot driver plays on without pauses until the match is over.
         if (humanIsOut(get().state)) set({ skipping: true });
+      },
+
+      nameOpponents(matchId, pool) {
+        const { match } = get();
+        if (match.id !== matchId || match.names) return;
+        const bySeat = Array.from({ length: match.players }, (_, seat) =>
+          seat === HUMAN ? null : (pool[seat - 1] ?? null),
+        );
+        const names = readSeatNames(bySeat, match.players);
+        if (names) set({ match: { ...match, names } });
       },
 
       async askHint() {

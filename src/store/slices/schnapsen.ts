@@ -19,6 +19,7 @@ import {
   DEFAULT_SCHNAPSEN_SETTINGS,
   type SchnapsenSettings,
 } from '../schnapsenSettings';
+import { isPlayerName } from '../check';
 import { settledPractice } from '../settings';
 
 /** Bummerls the human has won and lost (N12: the app counts them). */
@@ -44,6 +45,11 @@ export interface SchnapsenSlice {
    * the match on the table a practice match for good; switched off, it applies from the next match.
    */
   saveSchnapsenSettings(next: SchnapsenSettings): void;
+  /**
+   * Gives the computer player of match `matchId` its name for good, unless the match has one already: the
+   * table calls it when it first shows a match.
+   */
+  nameSchnapsenOpponent(matchId: string, name: string): void;
   /** The bot driver's move for the computer seat; ignored if the match has moved on since it was asked. */
   schnapsenComputerMove(matchId: string, logLength: number, action: SchnapsenAction): boolean;
   /**
@@ -168,6 +174,12 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
           // Switching the automatic claim on with 66 in hand claims at once.
           advance(claimDue(get().schnapsenState) as SchnapsenAction);
         }
+      },
+
+      nameSchnapsenOpponent(matchId, name) {
+        const match = get().schnapsenMatch;
+        if (match.id !== matchId || match.opponentName !== undefined || !isPlayerName(name)) return;
+        set({ schnapsenMatch: { ...match, opponentName: name } });
       },
 
       schnapsenComputerMove(matchId, logLength, action) {
