@@ -221,13 +221,17 @@ export function SchwimmenTable({
           selected={selected?.zone === zone && selected.card === card}
           onClick={clickable ? () => pick(zone, card) : undefined}
           className={[
-            isDragged ? 'is-dragging' : '',
+            isDragged ? (drag.over ? 'is-dragging is-over' : 'is-dragging') : '',
             drag && drag.zone !== zone && drag.over === card ? 'is-target' : '',
             hinted ? 'is-hinted' : '',
           ]
             .filter(Boolean)
             .join(' ')}
-          style={isDragged ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
+          style={
+            isDragged
+              ? { transform: `translate(${drag.dx}px, ${drag.dy}px)${drag.over ? ' scale(0.7)' : ''}` }
+              : undefined
+          }
           {...dragProps}
         />
       );
@@ -278,7 +282,7 @@ export function SchwimmenTable({
               </span>
             </div>
             <div
-              className="sw-middle card-row"
+              className={`sw-middle card-row${drag?.zone === 'hand' ? ' is-drop-zone' : ''}`}
               data-testid="middle"
               role="group"
               aria-label={t.table.centre.middle}
@@ -314,7 +318,7 @@ export function SchwimmenTable({
         </div>
         <div className="sw-me__cards">
           <div
-            className="sw-hand card-row"
+            className={`sw-hand card-row${drag?.zone === 'middle' ? ' is-drop-zone' : ''}`}
             data-testid="hand"
             role="group"
             aria-label={t.table.me.hand}
