@@ -13,16 +13,23 @@ import {
 } from '../match';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
-import { computerMayMove, playHumanAction } from './moves';
+import { aimedAtNow, computerMayMove, playHumanAction } from './moves';
 
 export interface MatchSlice {
   match: MatchRecord;
   /** The engine state of `match`, derived from its log (never saved). */
   state: SchwimmenState;
-  /** The human plays; a refused action leaves everything as it was and sets `refusal`. */
-  act(action: SchwimmenAction): boolean;
-  /** The next deal after a showdown, when the human asks (also while out: it skips the pause). */
-  nextRound(): void;
+  /**
+   * The human plays; a refused action leaves everything as it was and sets `refusal`. `aimedAt`: the position
+   * the player aimed at (positionKey of the match on the table): an action meant for a position that is gone
+   * is refused (see moves.ts).
+   */
+  act(action: SchwimmenAction, aimedAt?: string): boolean;
+  /**
+   * The next deal after a showdown, when the human asks (also while out: it skips the pause); `aimedAt` as
+   * for `act`.
+   */
+  nextRound(aimedAt?: string): void;
   /** A new match with the current settings: the given seed, or a random one. The first deal is made. */
   newMatch(seed?: number): void;
   /**
@@ -107,13 +114,15 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       match: first.match,
       state: first.state,
 
-      act(action) {
-        return playHumanAction(schwimmen.actor(get().state), action, advance, (refusal) => set({ refusal }));
+      act(action, aimedAt) {
+        const { state, match } = get();
+        const refuse = (refusal: GameStore['refusal']) => set({ refusal });
+        return playHumanAction(schwimmen.actor(state), action, advance, refuse, { aimedAt, match });
       },
 
-      nextRound() {
+      nextRound(aimedAt) {
         const { state, match } = get();
-        if (schwimmen.actor(state) !== 'chance') return;
+        if (schwimmen.actor(state) !== 'chance' || !aimedAtNow({ aimedAt, match })) return;
         advance(nextDeal(match, state));
       },
 

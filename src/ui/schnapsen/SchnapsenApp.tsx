@@ -121,7 +121,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
         names={names}
         bummerlBefore={bummerlBefore}
         nextLabel={over ? 'seeResult' : 'nextDeal'}
-        onNext={() => (over ? setMatchOverShownFor(match.id) : schnapsenNextDeal())}
+        onNext={() => (over ? setMatchOverShownFor(match.id) : schnapsenNextDeal(position))}
         onReview={onReview}
         takeBack={takeBackOffer ?? undefined}
       />
@@ -152,6 +152,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
           showPoints={settings.showPoints}
           thinking={thinking !== null}
           onAction={schnapsenAct}
+          position={position}
           hint={hint?.game === 'schnapsen' && hint.key === position ? hint.hint : null}
           hintPending={hintPending === position}
           onHint={() => void askSchnapsenHint()}

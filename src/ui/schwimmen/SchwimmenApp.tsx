@@ -131,7 +131,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
         faces={settings.faces}
         nextLabel={last ? 'seeResult' : 'nextRound'}
         autoFocus={!humanOut || last}
-        onNext={() => (last ? setGameOverShownFor(match.id) : nextRound())}
+        onNext={() => (last ? setGameOverShownFor(match.id) : nextRound(position))}
         onReview={onReview}
         takeBack={takeBackOffer ?? undefined}
         unseenPacket={unseenPacket}
@@ -164,6 +164,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
           faces={settings.faces}
           thinking={thinking}
           onAction={act}
+          position={position}
           hint={hint?.game === 'schwimmen' && hint.key === position ? hint.hint : null}
           hintPending={hintPending === position}
           onHint={() => void askHint()}
