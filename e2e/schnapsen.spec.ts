@@ -77,7 +77,9 @@ test('the player exchanges the trump jack, closes the talon and announces a marr
   expect(await cardsIn(page, 'hand')).toContain(trump);
   await expect(button(page, A.exchangeTrump.german)).toBeDisabled();
 
+  // Closing holds for the rest of the deal: it asks first.
   await button(page, A.close).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: S.closeConfirm.confirm }).click();
   await expect(page.getByTestId('trump-card')).toHaveAttribute('data-face', 'down');
   await expect(button(page, A.close)).toBeDisabled();
   await expect(page.getByTestId('talon')).toHaveText('9');
@@ -281,6 +283,7 @@ test(
     };
     await check('open');
     await button(page, A.close).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: S.closeConfirm.confirm }).click();
     await expect(page.getByTestId('trump-card')).toHaveAttribute('data-face', 'down');
     await check('closed');
   },
@@ -367,9 +370,12 @@ test('Hint: the expert’s move is marked data-hint="suggested", with its reason
     } else {
       await expect(suggested).toHaveAttribute('data-action', /^(marry|close|claim)$/);
       await suggested.click();
-      // Two marriages: the menu opens with the suggested suit marked.
+      // Two marriages: the menu opens with the suggested suit marked. A close asks first.
       const option = page.locator('.sn-menu [data-hint="suggested"]');
       if (await option.isVisible()) await option.click();
+      const question = page.getByRole('alertdialog');
+      if (await question.isVisible())
+        await question.getByRole('button', { name: S.closeConfirm.confirm }).click();
     }
     await expect(callout).toBeHidden();
     if (await page.getByTestId('deal-result').isVisible()) break;

@@ -71,6 +71,11 @@ export function readPracticeFields(raw: Fields): { practice?: true; takeBacks?: 
   };
 }
 
+/** A computer player's name as a match keeps it: a short plain string. */
+export function isPlayerName(x: unknown): x is string {
+  return typeof x === 'string' && x.trim().length > 0 && x.length <= 40;
+}
+
 /** The longest action log a saved match may have (far beyond any real match). */
 export const MAX_LOG = 20_000;
 

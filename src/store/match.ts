@@ -18,6 +18,7 @@ import {
   isInt,
   isMatchId,
   isObject,
+  isPlayerName,
   isSeed,
   oneOf,
   readPracticeFields,
@@ -37,6 +38,12 @@ export interface MatchRecord {
   rules: SchwimmenRules;
   /** The computer level of each seat; seat 0 (the human) is null. */
   levels: (Level | null)[];
+  /**
+   * The computer players' names by seat (seat 0, the human, null), given when the table first shows the
+   * match, in the language of that moment: they stay the same people for the whole match, whatever the
+   * language later. Missing until then, and in a match saved before names were kept.
+   */
+  names?: (string | null)[];
   firstDealer: Seat;
   log: SchwimmenAction[];
   /** A practice match (the setting): never counted in the statistics or the rating; Take back works. */
@@ -142,6 +149,17 @@ export function upgradedMatch(m: MatchRecord): { match: MatchRecord; state: Schw
   return { match: log.length === m.log.length ? m : { ...m, log }, state: s };
 }
 
+/**
+ * The computer players' names for a match of `players` seats, as a record keeps them; null when they are not
+ * a name for every computer seat (the table names them again: a name is no reason to lose a match).
+ */
+export function readSeatNames(raw: unknown, players: number): (string | null)[] | null {
+  if (!Array.isArray(raw) || raw.length !== players) return null;
+  return raw.every((name, seat) => (seat === HUMAN ? name === null : isPlayerName(name)))
+    ? (raw as (string | null)[])
+    : null;
+}
+
 /** Saved rules, each option checked; an option an older version did not have takes its default. */
 export function readSchwimmenRules(raw: unknown): SchwimmenRules | null {
   return checkedFields(raw, RULE_CHECKS, DEFAULT_RULES);
@@ -161,12 +179,14 @@ export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: Sch
   const rules = readSchwimmenRules(raw.rules);
   const practice = readPracticeFields(raw);
   if (!rules || !practice) return null;
+  const names = readSeatNames(raw.names, players);
   const match: MatchRecord = {
     id,
     seed,
     players,
     rules,
     levels: levels as (Level | null)[],
+    ...(names ? { names } : {}),
     firstDealer,
     log: log as SchwimmenAction[],
     ...practice,

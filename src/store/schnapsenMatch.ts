@@ -16,6 +16,7 @@ import {
   isInt,
   isMatchId,
   isObject,
+  isPlayerName,
   isSeed,
   oneOf,
   readPracticeFields,
@@ -31,6 +32,12 @@ export interface SchnapsenMatchRecord {
   rules: SchnapsenRules;
   /** The computer player's level (seat 1; the human is seat 0). */
   level: Level;
+  /**
+   * The computer player's name, given when the table first shows the match, in the language of that moment:
+   * the same opponent for the whole match, whatever the language later. Missing until then, and in a match
+   * saved before names were kept.
+   */
+  opponentName?: string;
   firstDealer: Seat;
   log: SchnapsenAction[];
   /** A practice match (the setting): never counted in the statistics, the rating or the Bummerls. */
@@ -118,6 +125,8 @@ export function parseSchnapsenRecord(
     seed,
     rules,
     level,
+    // A name that cannot be read is named again by the table: no reason to lose the match.
+    ...(isPlayerName(raw.opponentName) ? { opponentName: raw.opponentName } : {}),
     firstDealer: firstDealer as Seat,
     log: log as SchnapsenAction[],
     ...practice,

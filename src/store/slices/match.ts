@@ -2,19 +2,34 @@ import type { StateCreator } from 'zustand';
 import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../engine/schwimmen';
 import type { GameStore, StoreDeps } from '../index';
 import { DEFAULT_SCHWIMMEN_SETTINGS } from '../settings';
-import { decisionSeed, HUMAN, newMatchRecord, nextDeal, initialState, type MatchRecord } from '../match';
+import {
+  decisionSeed,
+  HUMAN,
+  newMatchRecord,
+  nextDeal,
+  initialState,
+  readSeatNames,
+  type MatchRecord,
+} from '../match';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
-import { computerMayMove, playHumanAction } from './moves';
+import { aimedAtNow, computerMayMove, playHumanAction } from './moves';
 
 export interface MatchSlice {
   match: MatchRecord;
   /** The engine state of `match`, derived from its log (never saved). */
   state: SchwimmenState;
-  /** The human plays; a refused action leaves everything as it was and sets `refusal`. */
-  act(action: SchwimmenAction): boolean;
-  /** The next deal after a showdown, when the human asks (also while out: it skips the pause). */
-  nextRound(): void;
+  /**
+   * The human plays; a refused action leaves everything as it was and sets `refusal`. `aimedAt`: the position
+   * the player aimed at (positionKey of the match on the table): an action meant for a position that is gone
+   * is refused (see moves.ts).
+   */
+  act(action: SchwimmenAction, aimedAt?: string): boolean;
+  /**
+   * The next deal after a showdown, when the human asks (also while out: it skips the pause); `aimedAt` as
+   * for `act`.
+   */
+  nextRound(aimedAt?: string): void;
   /** A new match with the current settings: the given seed, or a random one. The first deal is made. */
   newMatch(seed?: number): void;
   /**
@@ -26,6 +41,11 @@ export interface MatchSlice {
   computerDeal(matchId: string, logLength: number): boolean;
   /** Once the human is out: the computer players finish the match without pauses. */
   skipToEnd(): void;
+  /**
+   * Gives the computer players of match `matchId` their names for good (`pool[seat - 1]` for each computer
+   * seat), unless the match has them already: the table calls it when it first shows a match.
+   */
+  nameOpponents(matchId: string, pool: readonly string[]): void;
   /**
    * Asks the expert what the human should do now (only on the human's turn). The answer lands in `hint`
    * tagged with this position, unless the match has moved on by then. Resolves once it is settled.
@@ -94,13 +114,15 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       match: first.match,
       state: first.state,
 
-      act(action) {
-        return playHumanAction(schwimmen.actor(get().state), action, advance, (refusal) => set({ refusal }));
+      act(action, aimedAt) {
+        const { state, match } = get();
+        const refuse = (refusal: GameStore['refusal']) => set({ refusal });
+        return playHumanAction(schwimmen.actor(state), action, advance, refuse, { aimedAt, match });
       },
 
-      nextRound() {
+      nextRound(aimedAt) {
         const { state, match } = get();
-        if (schwimmen.actor(state) !== 'chance') return;
+        if (schwimmen.actor(state) !== 'chance' || !aimedAtNow({ aimedAt, match })) return;
         advance(nextDeal(match, state));
       },
 
@@ -134,6 +156,16 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       skipToEnd() {
         // The bot driver plays on without pauses until the match is over.
         if (humanIsOut(get().state)) set({ skipping: true });
+      },
+
+      nameOpponents(matchId, pool) {
+        const { match } = get();
+        if (match.id !== matchId || match.names) return;
+        const bySeat = Array.from({ length: match.players }, (_, seat) =>
+          seat === HUMAN ? null : (pool[seat - 1] ?? null),
+        );
+        const names = readSeatNames(bySeat, match.players);
+        if (names) set({ match: { ...match, names } });
       },
 
       async askHint() {

@@ -1,23 +1,54 @@
-// What both games' slices do the same way with a move: a human's action is checked for turn and rules and
-// refused with the reason; a computer's move lands only on the position it was worked out for.
+// What both games' slices do the same way with a move: a human's action is checked for its position, turn and
+// rules and refused with the reason; a computer's move lands only on the position it was worked out for.
 import { IllegalActionError, type Seat } from '../../engine/game';
 import { HUMAN } from '../match';
 import { lineOf } from '../takeBack';
+import { positionKey } from './hint';
 import type { UiSlice } from './ui';
 
 type Refusal = NonNullable<UiSlice['refusal']>;
 
 /**
+ * The refusal of a move aimed at a position that is gone: the second tap of a double tap after the first
+ * one moved, or a tap on a table drawn before the last move. Outside practice no move can be taken back, so
+ * a tap counts only for the position the player saw.
+ */
+export const STALE_POSITION: Refusal = {
+  code: 'stalePosition',
+  message: 'The game moved on before that move',
+};
+
+/**
+ * The position a human's action was aimed at (`aimedAt`, a positionKey, as the table had it) and the
+ * match it is meant for. Without `aimedAt` (a test, a script with no table) the action is taken as meant for
+ * the position now.
+ */
+export interface Aim {
+  aimedAt: string | undefined;
+  match: { id: string; takeBacks?: number; log: readonly unknown[] };
+}
+
+/** True when an action aimed at `aim.aimedAt` still meets the position it was meant for. */
+export function aimedAtNow({ aimedAt, match }: Aim): boolean {
+  return aimedAt === undefined || aimedAt === positionKey(match);
+}
+
+/**
  * Plays the human's `action` through `advance` (which applies it and stores the result). It is refused, with
- * everything left as it was and the reason handed to `refuse`, when it is not the human's turn or the rules
- * forbid it. True when it was played.
+ * everything left as it was and the reason handed to `refuse`, when it was aimed at another position than
+ * the one now (`aim`), when it is not the human's turn, or when the rules forbid it. True when it was played.
  */
 export function playHumanAction<A>(
   actor: Seat | 'chance' | 'none',
   action: A,
   advance: (action: A) => void,
   refuse: (refusal: Refusal) => void,
+  aim?: Aim,
 ): boolean {
+  if (aim && !aimedAtNow(aim)) {
+    refuse(STALE_POSITION);
+    return false;
+  }
   if (actor !== HUMAN) {
     refuse({ code: 'notYourTurn', message: "It isn't your turn" });
     return false;

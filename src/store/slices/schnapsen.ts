@@ -6,7 +6,7 @@ import type { GameStore, StoreDeps } from '../index';
 import { HUMAN } from '../match';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
-import { computerMayMove, playHumanAction } from './moves';
+import { aimedAtNow, computerMayMove, playHumanAction } from './moves';
 import {
   newSchnapsenRecord,
   nextSchnapsenDeal,
@@ -19,6 +19,7 @@ import {
   DEFAULT_SCHNAPSEN_SETTINGS,
   type SchnapsenSettings,
 } from '../schnapsenSettings';
+import { isPlayerName } from '../check';
 import { settledPractice } from '../settings';
 
 /** Bummerls the human has won and lost (N12: the app counts them). */
@@ -33,10 +34,14 @@ export interface SchnapsenSlice {
   schnapsenState: SchnapsenState;
   schnapsenSettings: SchnapsenSettings;
   schnapsenRecord: BummerlRecord;
-  /** The human plays; a refused action leaves everything as it was and sets `refusal`. */
-  schnapsenAct(action: SchnapsenAction): boolean;
-  /** The next deal, when the human asks after reading the result. */
-  schnapsenNextDeal(): void;
+  /**
+   * The human plays; a refused action leaves everything as it was and sets `refusal`. `aimedAt`: the position
+   * the player aimed at (positionKey of the match on the table): an action meant for a position that is gone
+   * is refused (see moves.ts).
+   */
+  schnapsenAct(action: SchnapsenAction, aimedAt?: string): boolean;
+  /** The next deal, when the human asks after reading the result; `aimedAt` as for `schnapsenAct`. */
+  schnapsenNextDeal(aimedAt?: string): void;
   /** A new match with the current settings: the given seed, or a random one. The first deal is made. */
   newSchnapsenMatch(seed?: number): void;
   /**
@@ -44,6 +49,11 @@ export interface SchnapsenSlice {
    * the match on the table a practice match for good; switched off, it applies from the next match.
    */
   saveSchnapsenSettings(next: SchnapsenSettings): void;
+  /**
+   * Gives the computer player of match `matchId` its name for good, unless the match has one already: the
+   * table calls it when it first shows a match.
+   */
+  nameSchnapsenOpponent(matchId: string, name: string): void;
   /** The bot driver's move for the computer seat; ignored if the match has moved on since it was asked. */
   schnapsenComputerMove(matchId: string, logLength: number, action: SchnapsenAction): boolean;
   /**
@@ -135,14 +145,16 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
       schnapsenSettings: DEFAULT_SCHNAPSEN_SETTINGS,
       schnapsenRecord: { won: 0, lost: 0 },
 
-      schnapsenAct(action) {
-        const actor = schnapsen.actor(get().schnapsenState);
-        return playHumanAction(actor, action, advance, (refusal) => set({ refusal }));
+      schnapsenAct(action, aimedAt) {
+        const { schnapsenState, schnapsenMatch: match } = get();
+        const refuse = (refusal: GameStore['refusal']) => set({ refusal });
+        return playHumanAction(schnapsen.actor(schnapsenState), action, advance, refuse, { aimedAt, match });
       },
 
-      schnapsenNextDeal() {
+      schnapsenNextDeal(aimedAt) {
         const { schnapsenMatch, schnapsenState } = get();
         if (schnapsen.actor(schnapsenState) !== 'chance') return;
+        if (!aimedAtNow({ aimedAt, match: schnapsenMatch })) return;
         advance(nextSchnapsenDeal(schnapsenMatch, schnapsenState));
       },
 
@@ -168,6 +180,12 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
           // Switching the automatic claim on with 66 in hand claims at once.
           advance(claimDue(get().schnapsenState) as SchnapsenAction);
         }
+      },
+
+      nameSchnapsenOpponent(matchId, name) {
+        const match = get().schnapsenMatch;
+        if (match.id !== matchId || match.opponentName !== undefined || !isPlayerName(name)) return;
+        set({ schnapsenMatch: { ...match, opponentName: name } });
       },
 
       schnapsenComputerMove(matchId, logLength, action) {

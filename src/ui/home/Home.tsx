@@ -56,7 +56,7 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
       deal: state.dealNumber,
       mine: state.bummerl[HUMAN],
       theirs: state.bummerl[1 - HUMAN],
-      name: t.app.names[0],
+      name: s.schnapsenMatch.opponentName ?? t.app.names[0],
     });
   }, null);
   const snResume = useCore(

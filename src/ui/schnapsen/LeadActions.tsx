@@ -1,8 +1,9 @@
-// What the player on lead may do before leading (N7–N10): Marriage, Exchange trump jack (Unter), Close,
-// Claim 66.
+// What the player on lead may do before leading (N7–N10): Marriage, Exchange trump jack (Unter), Close the
+// talon, Claim 66.
 // Each is enabled exactly when the engine lists it; a disabled one says why. With two marriages to choose
 // from, Marriage opens a small menu of the suits. Claim 66 is the main button once the claim wins; a claim
-// that would lose the deal (or that the table cannot vouch for, see claim.ts) asks first. A button the hint
+// that would lose the deal (or that the table cannot vouch for, see claim.ts) asks first, and so does Close
+// the talon, which holds for the rest of the deal and was too easily pressed by mistake. A button the hint
 // suggests is ringed and described by the hint (with two marriages, the Marriage button, then its suit).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Suit } from '../../engine/cards';
@@ -29,6 +30,8 @@ export function LeadActions({
   hinted = null,
   hintId,
   onAction,
+  confirmClose = true,
+  opponent,
 }: {
   view: SchnapsenView;
   legal: readonly SchnapsenAction[];
@@ -41,10 +44,15 @@ export function LeadActions({
   hinted?: SchnapsenAction | null;
   hintId?: string;
   onAction(action: SchnapsenAction): void;
+  /** Close the talon asks first (the tutorial, whose step asks for the close, turns it off). */
+  confirmClose?: boolean;
+  /** The opponent's name, for the question before a close. */
+  opponent: string;
 }) {
   const t = useMessages();
   const a = t.schnapsen.actions;
   const ask = t.schnapsen.claimConfirm;
+  const askClose = t.schnapsen.closeConfirm;
   const id = useId();
   const marriages = legal.filter((x): x is Marry => x.type === 'marry');
   const menuKey = `${view.dealNumber}/${view.tricks.length}/${marriages.map((m) => m.suit).join('')}`;
@@ -58,6 +66,11 @@ export function LeadActions({
   const claim = legal.find((x) => x.type === 'claim');
   const wins = claimWins(view, showPoints);
   const asking = claim !== undefined && askedIn === view;
+  const [closeAskedIn, setCloseAskedIn] = useState<SchnapsenView | null>(null);
+  const close = legal.find((x) => x.type === 'close');
+  const askingClose = close !== undefined && closeAskedIn === view;
+  // N11: a failed close gives the opponent 2 game points, 3 while the opponent has no trick.
+  const closeRisk = view.tricksWon[1 - view.seat] === 0 ? 3 : 2;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -89,6 +102,10 @@ export function LeadActions({
     }
     if (type === 'claim' && !wins) {
       if (claim) setAskedIn(view);
+      return;
+    }
+    if (type === 'close' && confirmClose) {
+      if (close) setCloseAskedIn(view);
       return;
     }
     const action = legal.find((x) => x.type === type);
@@ -188,6 +205,18 @@ export function LeadActions({
           if (claim) onAction(claim);
         }}
         onCancel={() => setAskedIn(null)}
+      />
+      <ConfirmDialog
+        open={askingClose}
+        title={askClose.title}
+        text={plural(askClose.text, closeRisk, { name: opponent })}
+        confirm={askClose.confirm}
+        cancel={askClose.cancel}
+        onConfirm={() => {
+          setCloseAskedIn(null);
+          if (close) onAction(close);
+        }}
+        onCancel={() => setCloseAskedIn(null)}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 // The Schnapsen screen: the table with its menu, dialogs and panels, wired to the store. It holds no rules:
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schnapsen is chosen.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
 import { gameStore, HUMAN, matchInProgress, positionKey, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
@@ -56,6 +56,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
     closeDialog,
     askSchnapsenHint,
     schnapsenTakeBack,
+    nameSchnapsenOpponent,
   } = gameStore().getState();
   // After the last deal the player reads its result first, then asks for the end of the match; a match that
   // was already over when the table opened (a reload) shows its end at once.
@@ -65,7 +66,12 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
       : null,
   );
 
-  const names = useMemo(() => [t.screens.common.you, t.app.names[0]] as const, [t]);
+  // The opponent keeps the name it was first shown with, whatever the language later.
+  const opponent = match.opponentName ?? t.app.names[0];
+  const names = useMemo(() => [t.screens.common.you, opponent] as const, [t, opponent]);
+  useEffect(() => {
+    if (match.opponentName === undefined) nameSchnapsenOpponent(match.id, t.app.names[0]);
+  }, [match.id, match.opponentName, t, nameSchnapsenOpponent]);
   const view = useMemo(() => schnapsen.view(state, HUMAN), [state]);
   const legal = useMemo(
     () => (schnapsen.actor(state) === HUMAN ? schnapsen.legalActions(state) : []),
@@ -115,7 +121,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
         names={names}
         bummerlBefore={bummerlBefore}
         nextLabel={over ? 'seeResult' : 'nextDeal'}
-        onNext={() => (over ? setMatchOverShownFor(match.id) : schnapsenNextDeal())}
+        onNext={() => (over ? setMatchOverShownFor(match.id) : schnapsenNextDeal(position))}
         onReview={onReview}
         takeBack={takeBackOffer ?? undefined}
       />
@@ -146,6 +152,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
           showPoints={settings.showPoints}
           thinking={thinking !== null}
           onAction={schnapsenAct}
+          position={position}
           hint={hint?.game === 'schnapsen' && hint.key === position ? hint.hint : null}
           hintPending={hintPending === position}
           onHint={() => void askSchnapsenHint()}

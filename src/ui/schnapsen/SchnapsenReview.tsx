@@ -41,10 +41,11 @@ export function describeSchnapsen(
   c: CoachMessages,
   faces: Faces,
   t: Messages,
+  /** The opponent's name in this match. */
+  name: string,
 ): DecisionParts {
   const { view } = d;
   const me = view.seat;
-  const name = t.app.names[0];
   const following = view.lead !== null;
   const played = schnapsenMoveText(d.played, following, faces, t, c);
   const expert = schnapsenMoveText(d.expert, following, faces, t, c);
@@ -92,6 +93,7 @@ export function SchnapsenReview() {
   const reviewing = useGame((s) => s.reviewing);
   const entry = useGame((s) => (reviewing ? s.reviews[reviewing.key] : undefined));
   const faces = useGame((s) => s.schnapsenSettings.faces);
+  const name = useGame((s) => s.schnapsenMatch.opponentName) ?? t.app.names[0];
   if (!reviewing || reviewing.game !== 'schnapsen') return null;
   return (
     <ReviewDialog<SchnapsenDecisionReview>
@@ -99,7 +101,7 @@ export function SchnapsenReview() {
       round={reviewing.round}
       entry={entry}
       onClose={() => gameStore().getState().closeReview()}
-      describe={(d, c) => describeSchnapsen(d, c, faces, t)}
+      describe={(d, c) => describeSchnapsen(d, c, faces, t, name)}
     />
   );
 }

@@ -12,7 +12,8 @@ import type { Level } from '../shared/settings';
 import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
 import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
 import { useRevealOn } from '../shared/table/reveal';
-import { moveFocusInRow } from '../shared/table/rowFocus';
+import { useAim } from '../shared/table/aim';
+import { moveFocusInRow, useKeptFocus } from '../shared/table/rowFocus';
 import { useCardFlight } from '../shared/table/useCardFlight';
 import { useFreshDeal } from '../shared/table/useFreshDeal';
 import { describeChanges } from './announce';
@@ -47,7 +48,15 @@ export interface SchnapsenTableProps {
   showPoints: boolean;
   /** The computer player is thinking. */
   thinking?: boolean;
-  onAction(action: SchnapsenAction): void;
+  /**
+   * The player's move, with the position it was aimed at (`position` as it was when the player tapped; see
+   * aim.ts). Without `position` the table sends the action alone.
+   */
+  onAction(action: SchnapsenAction, aimedAt?: string): void;
+  /** The position on show (the store's positionKey), which every move is aimed at. */
+  position?: string;
+  /** Close the talon asks first (it cannot be undone); the tutorial, which asks for it, does not. */
+  confirmClose?: boolean;
   /** Read the opponent's moves out in a polite live region (on unless the app announces them itself). */
   announce?: boolean;
   /** Panels laid over the table (deal result, match over). */
@@ -94,6 +103,8 @@ export function SchnapsenTable({
   showPoints,
   thinking = false,
   onAction,
+  position,
+  confirmClose = true,
   announce = true,
   children,
   hint = null,
@@ -120,6 +131,15 @@ export function SchnapsenTable({
   const fresh = useFreshDeal(deal);
   const meRef = useRef<HTMLElement>(null);
   useRevealOn(meRef, myTurn ? viewKey(view) : null, handAndButtons);
+  const handRef = useRef<HTMLDivElement>(null);
+  useKeptFocus(tableRef, handRef);
+  const aim = useAim(position);
+
+  function send(action: SchnapsenAction) {
+    const aimedAt = aim.aimedAt();
+    if (aimedAt === undefined) onAction(action);
+    else onAction(action, aimedAt);
+  }
 
   // The live region tells what changed since the view before.
   const key = viewKey(view);
@@ -158,7 +178,13 @@ export function SchnapsenTable({
   useRevealOn(hintRef, shownHint ? key : null, hintAndButtons);
 
   return (
-    <div className="sn-table" ref={tableRef} data-phase={view.phase} data-practice={practice || undefined}>
+    <div
+      className="sn-table"
+      ref={tableRef}
+      data-phase={view.phase}
+      data-practice={practice || undefined}
+      {...aim.rootProps}
+    >
       <div className="sn-board" data-flight-layer="">
         <div className="table-felt sn-felt" aria-hidden="true" />
         <section
@@ -219,10 +245,12 @@ export function SchnapsenTable({
           )}
         </div>
         <div
-          className={`sn-hand${myTurn ? ' is-mine' : ''}${restricted ? ' is-restricted' : ''}`}
+          className={`sn-hand focus-rest${myTurn ? ' is-mine' : ''}${restricted ? ' is-restricted' : ''}`}
           data-testid="hand"
           role="group"
           aria-label={t.table.me.hand}
+          ref={handRef}
+          tabIndex={-1}
           onKeyDown={moveFocusInRow}
         >
           {hand.map((card) => {
@@ -248,7 +276,7 @@ export function SchnapsenTable({
                 onClick={() => {
                   if (fresh()) return;
                   const action = legal.find((a) => a.type === 'play' && a.card === card);
-                  if (action) onAction(action);
+                  if (action) send(action);
                 }}
               />
             );
@@ -262,7 +290,9 @@ export function SchnapsenTable({
           claimNowId={claimNow ? claimNowId : undefined}
           hinted={shownHint?.action}
           hintId={hintId}
-          onAction={onAction}
+          onAction={send}
+          confirmClose={confirmClose}
+          opponent={names[other]}
         />
         <div className="hint-foot">
           <p

@@ -1,7 +1,7 @@
 // The Schwimmen screen: the table with its menu, dialogs and panels, wired to the store. It holds no rules:
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schwimmen is chosen.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { schwimmen } from '../../engine/schwimmen';
 import { gameStore, HUMAN, positionKey, matchInProgress, speedOf, useGame } from '../../store';
 import { matchSummary } from '../../store/summary';
@@ -49,21 +49,35 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
   const hintPending = useGame((s) => s.hintPending);
   const tookBack = useGame((s) => s.tookBack?.game === 'schwimmen');
   // Actions never change: read them once from the store rather than subscribing to them.
-  const { act, nextRound, newMatch, saveSettings, skipToEnd, openDialog, closeDialog, askHint, takeBack } =
-    gameStore().getState();
+  const {
+    act,
+    nextRound,
+    newMatch,
+    saveSettings,
+    skipToEnd,
+    openDialog,
+    closeDialog,
+    askHint,
+    takeBack,
+    nameOpponents,
+  } = gameStore().getState();
   // After the last showdown the player reads the result first, then asks for the game-over screen; a match
   // that was already over when the table opened (a reload) shows its game-over screen at once.
   const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(() =>
     gameStore().getState().state.phase === 'gameOver' ? gameStore().getState().match.id : null,
   );
 
+  // The computer players keep the names they were first shown with, whatever the language later.
   const names = useMemo(
     () =>
       Array.from({ length: match.players }, (_, seat) =>
-        seat === HUMAN ? t.screens.common.you : t.app.names[seat - 1],
+        seat === HUMAN ? t.screens.common.you : (match.names?.[seat] ?? t.app.names[seat - 1]),
       ),
-    [match.players, t],
+    [match.players, match.names, t],
   );
+  useEffect(() => {
+    if (!match.names) nameOpponents(match.id, t.app.names);
+  }, [match.id, match.names, t, nameOpponents]);
   const view = useMemo(() => schwimmen.view(state, HUMAN), [state]);
   const legal = useMemo(
     () => (schwimmen.actor(state) === HUMAN ? schwimmen.legalActions(state) : []),
@@ -117,7 +131,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
         faces={settings.faces}
         nextLabel={last ? 'seeResult' : 'nextRound'}
         autoFocus={!humanOut || last}
-        onNext={() => (last ? setGameOverShownFor(match.id) : nextRound())}
+        onNext={() => (last ? setGameOverShownFor(match.id) : nextRound(position))}
         onReview={onReview}
         takeBack={takeBackOffer ?? undefined}
         unseenPacket={unseenPacket}
@@ -150,6 +164,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
           faces={settings.faces}
           thinking={thinking}
           onAction={act}
+          position={position}
           hint={hint?.game === 'schwimmen' && hint.key === position ? hint.hint : null}
           hintPending={hintPending === position}
           onHint={() => void askHint()}

@@ -24,7 +24,8 @@ import { useSwapDrag, type Zone } from './useSwapDrag';
 import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
 import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
 import { useRevealOn } from '../shared/table/reveal';
-import { moveFocusInRow } from '../shared/table/rowFocus';
+import { useAim } from '../shared/table/aim';
+import { moveFocusInRow, useKeptFocus } from '../shared/table/rowFocus';
 import '../shared/table/table.css';
 import './schwimmen.css';
 
@@ -40,7 +41,13 @@ export interface SchwimmenTableProps {
   faces: Faces;
   /** Seat of a computer player currently thinking. */
   thinking?: number | null;
-  onAction(action: SchwimmenAction): void;
+  /**
+   * The player's move, with the position it was aimed at (`position` as it was when the player tapped; see
+   * aim.ts). Without `position` the table sends the action alone.
+   */
+  onAction(action: SchwimmenAction, aimedAt?: string): void;
+  /** The position on show (the store's positionKey), which every move is aimed at. */
+  position?: string;
   /** Read the opponents' moves out in a polite live region (on unless the app announces them itself). */
   announce?: boolean;
   /** Panels laid over the table's centre (round result and the like). */
@@ -84,6 +91,7 @@ export function SchwimmenTable({
   faces,
   thinking = null,
   onAction,
+  position,
   announce = true,
   children,
   hint = null,
@@ -110,6 +118,17 @@ export function SchwimmenTable({
   useCardFlight(tableRef, view, speed, schwimmenFlights, deal);
   const fresh = useFreshDeal(deal);
   const selected = selection?.key === viewKey ? selection : null;
+  const handRef = useRef<HTMLDivElement>(null);
+  useKeptFocus(tableRef, handRef);
+  const aim = useAim(position);
+
+  function send(action: SchwimmenAction) {
+    setSelection(null);
+    setArmedIn(null);
+    const aimedAt = aim.aimedAt();
+    if (aimedAt === undefined) onAction(action);
+    else onAction(action, aimedAt);
+  }
 
   const swaps = legal.filter((a): a is Swap => a.type === 'swap');
   const armed = armedIn === viewKey && swaps.some(withKnock);
@@ -121,9 +140,7 @@ export function SchwimmenTable({
   function swapBetween(zone: Zone, card: CardCode, other: CardCode): boolean {
     const action = zone === 'hand' ? findSwap(card, other) : findSwap(other, card);
     if (!action) return false;
-    setSelection(null);
-    setArmedIn(null);
-    onAction(action);
+    send(action);
     return true;
   }
 
@@ -221,13 +238,17 @@ export function SchwimmenTable({
           selected={selected?.zone === zone && selected.card === card}
           onClick={clickable ? () => pick(zone, card) : undefined}
           className={[
-            isDragged ? 'is-dragging' : '',
+            isDragged ? (drag.over ? 'is-dragging is-over' : 'is-dragging') : '',
             drag && drag.zone !== zone && drag.over === card ? 'is-target' : '',
             hinted ? 'is-hinted' : '',
           ]
             .filter(Boolean)
             .join(' ')}
-          style={isDragged ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
+          style={
+            isDragged
+              ? { transform: `translate(${drag.dx}px, ${drag.dy}px)${drag.over ? ' scale(0.7)' : ''}` }
+              : undefined
+          }
           {...dragProps}
         />
       );
@@ -252,6 +273,7 @@ export function SchwimmenTable({
       className="sw-table"
       ref={tableRef}
       onKeyDown={onKeyDown}
+      {...aim.rootProps}
       data-players={view.players}
       data-phase={view.phase}
       data-practice={practice || undefined}
@@ -278,7 +300,7 @@ export function SchwimmenTable({
               </span>
             </div>
             <div
-              className="sw-middle card-row"
+              className={`sw-middle card-row${drag?.zone === 'hand' ? ' is-drop-zone' : ''}`}
               data-testid="middle"
               role="group"
               aria-label={t.table.centre.middle}
@@ -320,10 +342,12 @@ export function SchwimmenTable({
         </div>
         <div className="sw-me__cards">
           <div
-            className="sw-hand card-row"
+            className={`sw-hand card-row focus-rest${drag?.zone === 'middle' ? ' is-drop-zone' : ''}`}
             data-testid="hand"
             role="group"
             aria-label={t.table.me.hand}
+            ref={handRef}
+            tabIndex={-1}
             onKeyDown={acrossRow}
           >
             {row('hand', view.hand, 'lg')}
@@ -344,11 +368,7 @@ export function SchwimmenTable({
         <ActionBar
           view={view}
           legal={legal}
-          onAction={(a) => {
-            setSelection(null);
-            setArmedIn(null);
-            onAction(a);
-          }}
+          onAction={send}
           knockSwap={{ armed, onToggle: () => setArmedIn(armed ? null : viewKey) }}
           statusId={statusId}
           knockReasonId={knockReasonId}

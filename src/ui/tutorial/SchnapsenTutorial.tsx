@@ -92,6 +92,8 @@ export function SchnapsenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
           onAction={tutorial.act}
           announce={false}
           matchId="tutorial"
+          // The step asks for the close: a question on top would only stand in the way.
+          confirmClose={false}
         />
       </main>
     </TutorialFrame>

@@ -32,6 +32,7 @@ interface Extra {
   faces?: Faces;
   showPoints?: boolean;
   thinking?: boolean;
+  confirmClose?: boolean;
 }
 
 function renderTable(s: SchnapsenState, extra: Extra = {}) {
@@ -42,6 +43,7 @@ function renderTable(s: SchnapsenState, extra: Extra = {}) {
       faces={more.faces ?? 'german'}
       showPoints={more.showPoints ?? true}
       thinking={more.thinking}
+      confirmClose={more.confirmClose}
       onAction={onAction}
     />
   );
@@ -284,7 +286,7 @@ describe('N7–N10: the lead actions', () => {
     expect(hand().getByRole('button', { name: 'Ace of acorns' })).toHaveAccessibleDescription(
       'Lead the king or Ober of leaves, or claim 66',
     );
-    expect(button('Close')).toHaveAccessibleDescription('Not after announcing a marriage');
+    expect(button('Close the talon')).toHaveAccessibleDescription('Not after announcing a marriage');
     expect(button('Claim 66')).toBeEnabled();
     expect(screen.getByTestId('points-0')).toHaveTextContent('0 points');
     expect(screen.getByTestId('pending-0')).toHaveTextContent('+20 pending');
@@ -313,18 +315,43 @@ describe('N7–N10: the lead actions', () => {
     expect(button('Exchange trump Unter')).toBeEnabled();
   });
 
-  it('N9: “Close” closes the talon; once closed or used up it says why not', async () => {
+  it('N9: “Close the talon” closes it once confirmed; once closed or used up it says why not', async () => {
     const { onAction } = renderTable(firstLead());
-    await userEvent.click(button('Close'));
+    await userEvent.click(button('Close the talon'));
+    const question = screen.getByRole('alertdialog', { name: 'Close the talon?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Close the talon' }));
     expect(onAction).toHaveBeenCalledWith({ type: 'close' });
     renderTable(closedByMe());
-    expect(screen.getAllByRole('button', { name: 'Close' })[1]).toHaveAccessibleDescription(
+    expect(screen.getAllByRole('button', { name: 'Close the talon' })[1]).toHaveAccessibleDescription(
       'The talon is closed',
     );
     renderTable(talonEmpty());
-    expect(screen.getAllByRole('button', { name: 'Close' })[2]).toHaveAccessibleDescription(
+    expect(screen.getAllByRole('button', { name: 'Close the talon' })[2]).toHaveAccessibleDescription(
       'The talon is used up',
     );
+  });
+
+  it('#38 N9 N11: Close the talon asks first, with what a failed close costs; Keep it open changes nothing', async () => {
+    const { onAction } = renderTable(firstLead());
+    await userEvent.click(button('Close the talon'));
+    expect(onAction).not.toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog', { name: 'Close the talon?' });
+    // Anna has no trick yet: a failed close would cost 3 game points (N11).
+    expect(question).toHaveAccessibleDescription(
+      'Nobody draws any more, and suit must be followed from now on. You must reach 66 with the cards in your hand; if you fail, Anna wins 3 game points.',
+    );
+    expect(within(question).getByRole('button', { name: 'Keep it open' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it open' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onAction).not.toHaveBeenCalled();
+    expect(button('Close the talon')).toBeEnabled();
+  });
+
+  it('#38: the tutorial’s table closes the talon without asking', async () => {
+    const { onAction } = renderTable(firstLead(), { confirmClose: false });
+    await userEvent.click(button('Close the talon'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onAction).toHaveBeenCalledWith({ type: 'close' });
   });
 
   it('N10: “Claim 66” claims on lead (below 66 once confirmed), and only the player on lead may', async () => {
@@ -358,7 +385,7 @@ describe('N7–N10: the lead actions', () => {
       for (const [type, name] of [
         ['marry', 'Marriage'],
         ['exchangeTrump', 'Exchange trump Unter'],
-        ['close', 'Close'],
+        ['close', 'Close the talon'],
         ['claim', 'Claim 66'],
       ] as const) {
         expect(button(name).hasAttribute('disabled'), `${position.name}: ${name}`).toBe(!legal.has(type));

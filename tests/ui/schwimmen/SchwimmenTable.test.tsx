@@ -316,6 +316,41 @@ describe('dragging with a mouse', () => {
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(onAction).toHaveBeenCalledWith({ type: 'swap', give: 'Ah', take: '8d' });
   });
+
+  it('#38: while a card is dragged, the row it may go to is marked and the card under it lights up', () => {
+    renderTable(humanFirstTurn());
+    const queen = middle().getByRole('button', { name: 'Queen of diamonds' });
+    const target = hand().getByRole('button', { name: 'Nine of clubs' });
+    const original = document.elementsFromPoint;
+    let under: Element[] = [];
+    document.elementsFromPoint = () => under;
+    try {
+      fireEvent.pointerDown(queen, {
+        pointerId: 1,
+        button: 0,
+        pointerType: 'mouse',
+        clientX: 10,
+        clientY: 10,
+      });
+      fireEvent.pointerMove(queen, { pointerId: 1, pointerType: 'mouse', clientX: 40, clientY: 60 });
+      // On its way: the hand is the drop zone, nothing under the card yet.
+      expect(screen.getByTestId('hand')).toHaveClass('is-drop-zone');
+      expect(screen.getByTestId('middle')).not.toHaveClass('is-drop-zone');
+      expect(queen).toHaveClass('is-dragging');
+      expect(queen).not.toHaveClass('is-over');
+      under = [target];
+      fireEvent.pointerMove(queen, { pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 120 });
+      expect(target).toHaveClass('is-target');
+      // The dragged card gives way, so the card it would land on shows.
+      expect(queen).toHaveClass('is-over');
+      expect(queen.style.transform).toContain('scale(');
+      fireEvent.pointerCancel(queen, { pointerId: 1, pointerType: 'mouse' });
+      expect(screen.getByTestId('hand')).not.toHaveClass('is-drop-zone');
+      expect(target).not.toHaveClass('is-target');
+    } finally {
+      document.elementsFromPoint = original;
+    }
+  });
 });
 
 describe('a new deal under the finger', () => {

@@ -96,6 +96,17 @@ export const schnapsen: Catalog<typeof english> = {
     cancel: 'Weiterspielen',
   },
 
+  closeConfirm: {
+    title: 'Zudrehen?',
+    text: {
+      one: 'Danach hebt niemand mehr ab, und es gilt Farb- und Stichzwang. Du musst die 66 mit deinen Handkarten schaffen; sonst bekommt {name} {count} Spielpunkt.',
+      other:
+        'Danach hebt niemand mehr ab, und es gilt Farb- und Stichzwang. Du musst die 66 mit deinen Handkarten schaffen; sonst bekommt {name} {count} Spielpunkte.',
+    },
+    confirm: 'Zudrehen',
+    cancel: 'Offen lassen',
+  },
+
   refusals: {
     notYourTurn: 'Du bist nicht dran',
     notOnLead: 'Nur wer ausspielt',

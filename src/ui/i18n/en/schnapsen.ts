@@ -85,7 +85,7 @@ export const schnapsen = {
       french: 'Exchange trump jack',
       german: 'Exchange trump Unter',
     },
-    close: 'Close',
+    close: 'Close the talon',
     claim: 'Claim 66',
     chooseSuit: 'Which marriage?',
     /** A button in the marriage menu: the suit and what it is worth. */
@@ -105,6 +105,19 @@ export const schnapsen = {
     textUncounted: 'A claim with fewer than 66 points loses this deal. Claim now?',
     confirmUncounted: 'Claim',
     cancel: 'Keep playing',
+  },
+
+  /** Asking before Close the talon: it holds for the rest of the deal (N9; N11 for what a failed one costs). */
+  closeConfirm: {
+    title: 'Close the talon?',
+    /** {count}: the game points {name} wins if the close fails (2, or 3 while {name} has no trick). */
+    text: {
+      one: 'Nobody draws any more, and suit must be followed from now on. You must reach 66 with the cards in your hand; if you fail, {name} wins {count} game point.',
+      other:
+        'Nobody draws any more, and suit must be followed from now on. You must reach 66 with the cards in your hand; if you fail, {name} wins {count} game points.',
+    },
+    confirm: 'Close the talon',
+    cancel: 'Keep it open',
   },
 
   /** Why a card or an action cannot be used now. Keys are the engine's refusal codes where it has one. */

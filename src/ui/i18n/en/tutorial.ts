@@ -60,7 +60,7 @@ export const tutorial = {
     exchange:
       'You hold {jack}, the trump {J}. While the talon is open you may exchange it for the trump card {trump}. Tap {button}.',
     close:
-      'You have {points} points and strong cards. Close the talon: tap {button}. Nobody draws any more — and you must now reach 66 with the cards in your hand.',
+      'You have {points} points and strong cards: time to close the talon. Tap {button}. Nobody draws any more — and you must now reach 66 with the cards in your hand.',
     closedLead:
       'With the talon closed, Anna must head your card if she can, or else follow suit, or else trump. Lead the {card}.',
     closedLead2: 'Anna had to give up her {answer}. Now lead the {card}: she must follow {suit} again.',

@@ -88,7 +88,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
       french: 'Cambiar triunfo',
       german: 'Cambiar triunfo',
     },
-    close: 'Cerrar',
+    close: 'Cerrar el monte',
     claim: 'Tengo 66',
     chooseSuit: '¿Qué matrimonio?',
     marriageOption: '{suit} ({points})',
@@ -105,6 +105,18 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     textUncounted: 'Si declaras con menos de 66 puntos, pierdes esta mano. ¿Declarar ahora?',
     confirmUncounted: 'Declarar',
     cancel: 'Seguir jugando',
+  },
+
+  closeConfirm: {
+    title: '¿Cerrar el monte?',
+    text: {
+      one: 'Ya nadie roba, y desde ahora hay que asistir al palo. Debes llegar a 66 con las cartas de tu mano; si no lo logras, {name} gana {count} punto de partida.',
+      many: 'Ya nadie roba, y desde ahora hay que asistir al palo. Debes llegar a 66 con las cartas de tu mano; si no lo logras, {name} gana {count} puntos de partida.',
+      other:
+        'Ya nadie roba, y desde ahora hay que asistir al palo. Debes llegar a 66 con las cartas de tu mano; si no lo logras, {name} gana {count} puntos de partida.',
+    },
+    confirm: 'Cerrar el monte',
+    cancel: 'Dejarlo abierto',
   },
 
   refusals: {

@@ -55,7 +55,7 @@ export const tutorial: TutorialMessages = {
     exchange:
       'Tienes {jack}, {J} de triunfo. Mientras el talón está abierto puedes cambiarla por la carta de triunfo {trump}. Toca «{button}».',
     close:
-      'Tienes {points} puntos y buenas cartas. Cierra el talón: toca «{button}». Ya nadie roba, y ahora debes llegar a 66 con las cartas de tu mano.',
+      'Tienes {points} puntos y buenas cartas: es el momento de cerrar. Toca «{button}». Ya nadie roba, y ahora debes llegar a 66 con las cartas de tu mano.',
     closedLead:
       'Con el talón cerrado, Anna debe superar tu carta si puede; si no, seguir el palo; si no, fallar con triunfo. Sal con {card}.',
     closedLead2: 'Anna tuvo que soltar {answer}. Sal ahora con {card}: de nuevo tiene que seguir {suit}.',

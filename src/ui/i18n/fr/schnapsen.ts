@@ -88,7 +88,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
       french: 'Échanger l’atout',
       german: 'Échanger l’atout',
     },
-    close: 'Fermer',
+    close: 'Fermer le talon',
     claim: 'Assez ! (66)',
     chooseSuit: 'Quel mariage ?',
     marriageOption: '{suit} ({points})',
@@ -105,6 +105,18 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     textUncounted: 'Dire « Assez ! » avec moins de 66 points fait perdre cette donne. Le dire maintenant ?',
     confirmUncounted: 'Dire « Assez ! »',
     cancel: 'Continuer à jouer',
+  },
+
+  closeConfirm: {
+    title: 'Fermer le talon ?',
+    text: {
+      one: 'Plus personne ne pioche, et il faut désormais fournir à la couleur demandée. Vous devez atteindre 66 avec les cartes en main ; sinon, {name} marque {count} point de partie.',
+      many: 'Plus personne ne pioche, et il faut désormais fournir à la couleur demandée. Vous devez atteindre 66 avec les cartes en main ; sinon, {name} marque {count} points de partie.',
+      other:
+        'Plus personne ne pioche, et il faut désormais fournir à la couleur demandée. Vous devez atteindre 66 avec les cartes en main ; sinon, {name} marque {count} points de partie.',
+    },
+    confirm: 'Fermer le talon',
+    cancel: 'Le laisser ouvert',
   },
 
   refusals: {

@@ -57,7 +57,7 @@ export const tutorial: TutorialMessages = {
     exchange:
       'Vous avez {jack}, {J} d’atout. Tant que le talon est ouvert, vous pouvez l’échanger contre la carte d’atout {trump}. Touchez « {button} ».',
     close:
-      'Vous avez {points} points et de bonnes cartes. Fermez le talon : touchez « {button} ». On ne pioche plus — et vous devez atteindre 66 avec les cartes en main.',
+      'Vous avez {points} points et de bonnes cartes : c’est le moment de fermer. Touchez « {button} ». On ne pioche plus — et vous devez atteindre 66 avec les cartes en main.',
     closedLead:
       'Talon fermé, Anna doit monter sur votre carte si elle le peut, sinon fournir, sinon couper. Jouez {card}.',
     closedLead2: 'Anna a dû lâcher {answer}. Jouez maintenant {card} : elle doit encore fournir à {suit}.',

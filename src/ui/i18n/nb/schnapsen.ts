@@ -80,7 +80,7 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
       french: 'Bytt trumfknekt',
       german: 'Bytt trumf-Unter',
     },
-    close: 'Lukk',
+    close: 'Lukk bunken',
     claim: 'Meld 66',
     chooseSuit: 'Hvilket gifte?',
     marriageOption: '{suit} ({points})',
@@ -96,6 +96,17 @@ export const schnapsen: Catalog<typeof enSchnapsen> = {
     textUncounted: 'Melder du med færre enn 66 poeng, taper du denne given. Melde nå?',
     confirmUncounted: 'Meld',
     cancel: 'Spill videre',
+  },
+
+  closeConfirm: {
+    title: 'Lukke bunken?',
+    text: {
+      one: 'Ingen trekker flere kort, og fra nå av må man følge farge. Du må nå 66 med kortene du har på hånden; ellers får {name} {count} spillpoeng.',
+      other:
+        'Ingen trekker flere kort, og fra nå av må man følge farge. Du må nå 66 med kortene du har på hånden; ellers får {name} {count} spillpoeng.',
+    },
+    confirm: 'Lukk bunken',
+    cancel: 'La den være åpen',
   },
 
   refusals: {

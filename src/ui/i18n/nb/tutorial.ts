@@ -54,7 +54,7 @@ export const tutorial: TutorialMessages = {
     exchange:
       'Du har {jack}, trumf-{J}. Så lenge talongen er åpen, kan du bytte den mot trumfkortet {trump}. Trykk på «{button}».',
     close:
-      'Du har {points} poeng og sterke kort. Lukk talongen: trykk på «{button}». Ingen trekker flere kort – og nå må du nå 66 med kortene du har på hånden.',
+      'Du har {points} poeng og sterke kort: på tide å lukke. Trykk på «{button}». Ingen trekker flere kort – og nå må du nå 66 med kortene du har på hånden.',
     closedLead:
       'Når talongen er lukket, må Anna gå over kortet ditt hvis hun kan, ellers følge farge, ellers trumfe. Spill ut {card}.',
     closedLead2: 'Anna måtte gi fra seg {answer}. Spill nå ut {card}: hun må følge {suit} igjen.',
