@@ -46,19 +46,21 @@ async function expectInView(page: Page) {
 }
 
 /**
- * Follows the tutorial on screen to its done step: Next on a step that explains, every highlighted button
- * (card or turn button) on a step that asks for a move. By keyboard, every press is Enter on the focused
- * control: Next and the step's first control are focused by the tutorial itself.
+ * Follows the tutorial on screen to its done step (or stops on step `stop`): Next on a step that explains,
+ * every highlighted button (card or turn button) on a step that asks for a move. By keyboard, every press is
+ * Enter on the focused control: Next and the step's first control are focused by the tutorial itself.
  */
 async function follow(
   page: Page,
   game: Game,
   how: 'pointer' | 'keyboard',
   shots?: (n: number) => Promise<void>,
+  stop?: number,
 ) {
   const step = page.getByTestId('tutorial-step');
   for (let n = 1; n <= STEPS[game]; n++) {
     await expect(page.locator('.tut-shell')).toHaveAttribute('data-step', String(n));
+    if (n === stop) return;
     await expect(step).toBeVisible();
     await expectInView(page);
     await shots?.(n);
@@ -149,6 +151,28 @@ test(
     await expect(page.getByRole('link', { name: 'Schwimmen', exact: true })).toBeVisible();
   },
 );
+
+test("S20: at the Schnauz step Anna's hand lies face up in her seat, in the window", async ({ page }) => {
+  await page.goto('/?game=schwimmen&tutorial');
+  await follow(page, 'schwimmen', 'pointer', undefined, 7);
+  const anna = page.getByRole('group', { name: en.app.names[0], exact: true });
+  await expect(anna).toHaveAttribute('data-tutorial-target');
+  const cards = anna
+    .getByRole('group', { name: en.practice.openHand.replace('{name}', en.app.names[0]) })
+    .locator('[data-card]');
+  await expect(cards).toHaveCount(3);
+  expect((await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).sort()).toEqual([
+    'As',
+    'Ks',
+    'Ts',
+  ]);
+  const size = page.viewportSize()!;
+  for (const box of await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+    expect(box.bottom, 'a card of the Schnauz below the window').toBeLessThanOrEqual(size.height);
+    expect(box.top, 'a card of the Schnauz above the window').toBeGreaterThanOrEqual(0);
+  }
+  await expectInView(page);
+});
 
 test(
   'the rules page offers How to play, and Back returns to the table',

@@ -41,6 +41,11 @@ export interface SchwimmenTableProps {
   /** Seat of a computer player currently thinking. */
   thinking?: number | null;
   onAction(action: SchwimmenAction): void;
+  /**
+   * Asked before a card is picked to swap (tap, click or Enter); false refuses it, and it stays unpicked.
+   * Without it any card of a legal swap may be picked. The tutorial answers a card it does not ask for at once.
+   */
+  onPick?(zone: Zone, card: CardCode): boolean;
   /** Read the opponents' moves out in a polite live region (on unless the app announces them itself). */
   announce?: boolean;
   /** Panels laid over the table's centre (round result and the like). */
@@ -84,6 +89,7 @@ export function SchwimmenTable({
   faces,
   thinking = null,
   onAction,
+  onPick,
   announce = true,
   children,
   hint = null,
@@ -133,8 +139,10 @@ export function SchwimmenTable({
 
   function pick(zone: Zone, card: CardCode) {
     if (clickWasDrag() || fresh()) return;
+    const again = selected?.zone === zone && selected.card === card;
+    if (!again && onPick && !onPick(zone, card)) return;
     if (selected && selected.zone !== zone && swapBetween(zone, card, selected.card)) return;
-    if (selected && selected.zone === zone && selected.card === card) setSelection(null);
+    if (again) setSelection(null);
     else setSelection({ key: viewKey, zone, card });
   }
 
