@@ -167,9 +167,12 @@ test("S20: at the Schnauz step Anna's hand lies face up in her seat, in the wind
     'Ts',
   ]);
   const size = page.viewportSize()!;
+  const seat = (await anna.boundingBox())!;
   for (const box of await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
     expect(box.bottom, 'a card of the Schnauz below the window').toBeLessThanOrEqual(size.height);
     expect(box.top, 'a card of the Schnauz above the window').toBeGreaterThanOrEqual(0);
+    expect(box.left, 'a card of the Schnauz out of her seat').toBeGreaterThanOrEqual(seat.x);
+    expect(box.right, 'a card of the Schnauz out of her seat').toBeLessThanOrEqual(seat.x + seat.width);
   }
   await expectInView(page);
 });
