@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { tutorial as text } from '../src/ui/i18n/en/tutorial';
-import { dialogsClosed, expect, expectAccessible, openSeeded, test } from './fixtures';
+import { boxes, dialogsClosed, expect, expectAccessible, openSeeded, overlap, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -46,19 +46,21 @@ async function expectInView(page: Page) {
 }
 
 /**
- * Follows the tutorial on screen to its done step: Next on a step that explains, every highlighted button
- * (card or turn button) on a step that asks for a move. By keyboard, every press is Enter on the focused
- * control: Next and the step's first control are focused by the tutorial itself.
+ * Follows the tutorial on screen to its done step (or stops on step `stop`): Next on a step that explains,
+ * every highlighted button (card or turn button) on a step that asks for a move. By keyboard, every press is
+ * Enter on the focused control: Next and the step's first control are focused by the tutorial itself.
  */
 async function follow(
   page: Page,
   game: Game,
   how: 'pointer' | 'keyboard',
   shots?: (n: number) => Promise<void>,
+  stop?: number,
 ) {
   const step = page.getByTestId('tutorial-step');
   for (let n = 1; n <= STEPS[game]; n++) {
     await expect(page.locator('.tut-shell')).toHaveAttribute('data-step', String(n));
+    if (n === stop) return;
     await expect(step).toBeVisible();
     await expectInView(page);
     await shots?.(n);
@@ -150,6 +152,31 @@ test(
   },
 );
 
+test("S20: at the Schnauz step Anna's hand lies face up in her seat, in the window", async ({ page }) => {
+  await page.goto('/?game=schwimmen&tutorial');
+  await follow(page, 'schwimmen', 'pointer', undefined, 7);
+  const anna = page.getByRole('group', { name: en.app.names[0], exact: true });
+  await expect(anna).toHaveAttribute('data-tutorial-target');
+  const cards = anna
+    .getByRole('group', { name: en.practice.openHand.replace('{name}', en.app.names[0]) })
+    .locator('[data-card]');
+  await expect(cards).toHaveCount(3);
+  expect((await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).sort()).toEqual([
+    'As',
+    'Ks',
+    'Ts',
+  ]);
+  const size = page.viewportSize()!;
+  const seat = (await anna.boundingBox())!;
+  for (const box of await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+    expect(box.bottom, 'a card of the Schnauz below the window').toBeLessThanOrEqual(size.height);
+    expect(box.top, 'a card of the Schnauz above the window').toBeGreaterThanOrEqual(0);
+    expect(box.left, 'a card of the Schnauz out of her seat').toBeGreaterThanOrEqual(seat.x);
+    expect(box.right, 'a card of the Schnauz out of her seat').toBeLessThanOrEqual(seat.x + seat.width);
+  }
+  await expectInView(page);
+});
+
 test(
   'the rules page offers How to play, and Back returns to the table',
   { tag: '@once' },
@@ -170,6 +197,61 @@ test(
   },
 );
 
+/** What the player needs in view, which the first visit's offer must leave clear, per game. */
+const NEEDED = {
+  schwimmen: [
+    '[data-testid="hand"]',
+    '.sw-me__bar',
+    '.sw-actions',
+    '.sw-seat',
+    '[data-testid="middle"]',
+    '.sw-stock',
+    '.app-log',
+  ],
+  schnapsen: ['[data-testid="hand"]', '.sn-me__bar', '.sn-actions', '.sn-opponent > *', '.sn-centre > *'],
+} as const;
+/** What must stay inside the window without scrolling while the offer is shown: the hand and the turn's buttons. */
+const IN_REACH = {
+  schwimmen: ['[data-testid="hand"]', '.sw-actions__buttons'],
+  schnapsen: ['[data-testid="hand"]', '.sn-actions'],
+} as const;
+
+/** The offer is on the first screen, covers nothing the player needs, and pushes nothing needed out of reach. */
+async function expectOfferClear(page: Page, game: Game, what: string) {
+  await expect(page.getByTestId('tutorial-offer')).toBeVisible();
+  // The offer finds its place as the window changes: one frame later it is there.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  const size = page.viewportSize()!;
+  const offer = { ...(await page.getByTestId('tutorial-offer').boundingBox())!, name: 'the offer' };
+  expect(offer.y, `${what}: the offer above the window`).toBeGreaterThanOrEqual(0);
+  expect(offer.y + offer.height, `${what}: the offer below the window`).toBeLessThanOrEqual(size.height);
+  const needed = await boxes(page, NEEDED[game].join(', '));
+  expect(needed.length).toBeGreaterThanOrEqual(5);
+  for (const part of needed)
+    expect(overlap(offer, part), `${what}: the offer covers ${part.name}`).toBe(false);
+  for (const part of await boxes(page, IN_REACH[game].join(', '))) {
+    expect(part.y + part.height, `${what}: ${part.name} pushed out of the window`).toBeLessThanOrEqual(
+      size.height,
+    );
+  }
+  expect(await page.evaluate(() => window.scrollY), `${what}: the page scrolled`).toBe(0);
+}
+
+/** Seats this many computer players through the settings, starting a new match if the dialog asks. */
+async function seatOpponents(page: Page, opponents: number) {
+  await page.getByRole('button', { name: en.app.menu.settings }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('group', { name: en.screens.settings.opponents.label })
+    .getByRole('radio', { name: String(opponents), exact: true })
+    .check();
+  await page.getByRole('dialog').getByRole('button', { name: en.screens.settings.save }).click();
+  const start = page.getByRole('button', { name: en.screens.settings.confirm.start });
+  await expect(start.or(page.getByTestId(`lives-${opponents}`)).first()).toBeVisible();
+  if (await start.isVisible()) await start.click();
+  await expect(page.getByTestId(`lives-${opponents}`)).toBeVisible();
+}
+
 test.describe('the first visit', () => {
   test.use({ tutorialOffer: true });
 
@@ -177,15 +259,9 @@ test.describe('the first visit', () => {
     await page.goto('/?game=schwimmen');
     const offer = page.getByTestId('tutorial-offer');
     await expect(offer).toBeVisible();
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
     await expectAccessible(page, 'the table with the offer');
-    // It lies clear of the hand and the turn buttons.
-    const o = (await offer.boundingBox())!;
-    for (const part of [page.getByTestId('hand'), page.locator('.sw-actions__buttons')]) {
-      const b = (await part.boundingBox())!;
-      const apart =
-        o.y + o.height <= b.y || b.y + b.height <= o.y || o.x + o.width <= b.x || b.x + b.width <= o.x;
-      expect(apart, 'the offer covers the hand or the buttons').toBe(true);
-    }
+    await expectOfferClear(page, 'schwimmen', 'Schwimmen');
     await offer.getByRole('button', { name: text.offer.no }).click();
     await expect(offer).toBeHidden();
     await page.reload();
@@ -194,12 +270,57 @@ test.describe('the first visit', () => {
 
     // Schnapsen asks on its own first visit; How to play opens its tutorial.
     await page.goto('/?game=schnapsen');
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
+    await expectOfferClear(page, 'schnapsen', 'Schnapsen');
     await offer.getByRole('button', { name: /How to play/ }).click();
     await expect(page).toHaveURL(/[?&]game=schnapsen&tutorial/);
     await expect(page.getByTestId('tutorial-step')).toBeVisible();
     await page.goto('/?game=schnapsen');
     await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);
     await expect(offer).toBeHidden();
+  });
+
+  // 38: it covered the hand and the turn plate in phone landscape, the seats in portrait and the move log on a
+  // desktop.
+  for (const [game, players] of [
+    ['schwimmen', 4],
+    ['schwimmen', 8],
+    ['schnapsen', 2],
+  ] as const) {
+    test(
+      `38: ${game}, ${players} players: the offer covers nothing the player needs, from a phone to a desktop`,
+      { tag: '@once' },
+      async ({ page }) => {
+        const address = `/?game=${game}&seed=11&speed=instant`;
+        await openSeeded(page, address);
+        if (players === 8) {
+          // A change of players deals from a new seed: the seed's address is opened again.
+          await seatOpponents(page, 7);
+          await openSeeded(page, address);
+        }
+        await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
+        for (const size of [
+          { width: 915, height: 412 },
+          { width: 360, height: 640 },
+          { width: 1280, height: 720 },
+          { width: 1920, height: 1080 },
+        ]) {
+          await page.setViewportSize(size);
+          await expectOfferClear(page, game, `${size.width}×${size.height}`);
+        }
+      },
+    );
+  }
+
+  test('38: the offer is never over a result: it waits until the result is read', async ({ page }) => {
+    // Seed 99 ends the first round at once, with a Schnauz.
+    await openSeeded(page, '/?game=schwimmen&seed=99&speed=instant');
+    const next = page.getByRole('button', { name: en.screens.result.nextRound });
+    await expect(next).toBeVisible();
+    await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
+    await next.click();
+    await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+    await expectOfferClear(page, 'schwimmen', 'after the result');
   });
 });
 

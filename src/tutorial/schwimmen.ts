@@ -10,7 +10,7 @@ import {
   type SchwimmenView,
 } from '../engine/schwimmen';
 import type { SchwimmenOptions } from '../engine/schwimmen';
-import type { TutorialScript } from './script';
+import type { TutorialScript, TutorialStep } from './script';
 
 export const YOU = 0;
 export const ANNA = 1;
@@ -72,6 +72,19 @@ export const schwimmenTutorial: TutorialScript<
     { id: 'lives', targets: ['lives'] },
   ],
 };
+
+/**
+ * Whether a step asks the player to pick this card: one of the two cards of the swap it waits for. Any other
+ * card is answered at once with the kind word, before it could look picked.
+ */
+export function asksToPick(
+  step: TutorialStep<SchwimmenAction>,
+  zone: 'hand' | 'middle',
+  card: Card,
+): boolean {
+  const swap = step.expect;
+  return swap?.type === 'swap' && (zone === 'hand' ? swap.give === card : swap.take === card);
+}
 
 /** Anna's hand at the showdown, as the round's result shows it. */
 export function shownHand(state: SchwimmenState, seat: number): readonly Card[] {

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { isPermutationOf, DECK_32 } from '../../src/engine/cards';
 import { handValue, schwimmen } from '../../src/engine/schwimmen';
 import { attempt, playThrough, startTutorial } from '../../src/tutorial/script';
-import { ANNA, SCHWIMMEN_DECK, YOU, schwimmenTutorial as script } from '../../src/tutorial/schwimmen';
+import {
+  ANNA,
+  SCHWIMMEN_DECK,
+  YOU,
+  asksToPick,
+  schwimmenTutorial as script,
+  shownHand,
+} from '../../src/tutorial/schwimmen';
 
 const states = playThrough(script);
 /** The state shown at the step with this id. */
@@ -100,5 +107,23 @@ describe('Schwimmen tutorial', () => {
     expect(attempt(script, swapStep, { type: 'pass' })).toEqual({ ok: false });
     expect(attempt(script, swapStep, { type: 'swap', give: 'Kd', take: 'Ad' })).toEqual({ ok: false });
     expect(attempt(script, start, { type: 'pass' })).toEqual({ ok: false });
+  });
+
+  it('only the two cards of the swap asked for may be picked, from their own rows; no card at another step', () => {
+    const step = (id: string) => script.steps.find((s) => s.id === id)!;
+    const swap = step('swap');
+    expect(asksToPick(swap, 'hand', 'Ts')).toBe(true);
+    expect(asksToPick(swap, 'middle', 'Ad')).toBe(true);
+    expect(asksToPick(swap, 'hand', 'Kd')).toBe(false);
+    expect(asksToPick(swap, 'middle', '7h')).toBe(false);
+    expect(asksToPick(swap, 'middle', 'Ts')).toBe(false);
+    for (const id of ['values', 'middle', 'swapAll', 'pass', 'knock', 'schnauz', 'lives']) {
+      for (const card of at(id).hands[YOU]) expect(asksToPick(step(id), 'hand', card), id).toBe(false);
+    }
+  });
+
+  it('S20: at the Schnauz step Anna’s hand is the one the round shows, A♠ K♠ 10♠', () => {
+    expect([...shownHand(at('schnauz'), ANNA)].sort()).toEqual(['As', 'Ks', 'Ts']);
+    expect(shownHand(at('knock'), ANNA)).toEqual([]);
   });
 });

@@ -19,6 +19,15 @@ import '../app.css';
 
 // The first visit's offer of the tutorial, loaded only while it has not been answered.
 const TutorialOffer = lazy(() => import('../tutorial/TutorialOffer'));
+// What that offer must leave clear, and what it must never push out of the window.
+const OFFER_KEEP_CLEAR = ['.app-bar', '.sn-opponent > *', '.sn-centre > *', '.sn-me > *'];
+const OFFER_KEEP_IN_VIEW = [
+  '.sn-opponent > *',
+  '.sn-centre > *',
+  '.sn-me__bar',
+  '[data-testid="hand"]',
+  '.sn-actions',
+];
 const SchnapsenReview = lazy(() => import('./SchnapsenReview').then((m) => ({ default: m.SchnapsenReview })));
 
 export interface SchnapsenAppProps {
@@ -142,6 +151,19 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
         practice={practice}
       />
 
+      {/* Never over a result: the offer waits until the result is read. */}
+      {offer && onTutorial && overlay === null && (
+        <Suspense fallback={null}>
+          <TutorialOffer
+            game="schnapsen"
+            keepClear={OFFER_KEEP_CLEAR}
+            keepInView={OFFER_KEEP_IN_VIEW}
+            onAnswer={() => setOffer(false)}
+            onAccept={onTutorial}
+          />
+        </Suspense>
+      )}
+
       <main className="app-main app-main--schnapsen">
         <SchnapsenTable
           view={view}
@@ -182,11 +204,6 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
         onClose={closeDialog}
         onTutorial={fromRules}
       />
-      {offer && onTutorial && (
-        <Suspense fallback={null}>
-          <TutorialOffer game="schnapsen" onAnswer={() => setOffer(false)} onAccept={onTutorial} />
-        </Suspense>
-      )}
       {reviewing && (
         <Suspense fallback={null}>
           <SchnapsenReview />

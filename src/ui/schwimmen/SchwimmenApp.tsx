@@ -22,6 +22,22 @@ const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ defa
 const RulesPage = lazy(() => import('./RulesPage').then((m) => ({ default: m.RulesPage })));
 // The first visit's offer of the tutorial, loaded only while it has not been answered.
 const TutorialOffer = lazy(() => import('../tutorial/TutorialOffer'));
+// What that offer must leave clear, and what it must never push out of the window.
+const OFFER_KEEP_CLEAR = [
+  '.app-bar',
+  '.sw-seat',
+  '.sw-stock',
+  '[data-testid="middle"]',
+  '.sw-me > *',
+  '.app-log',
+];
+const OFFER_KEEP_IN_VIEW = [
+  '.sw-seat',
+  '[data-testid="middle"]',
+  '.sw-me__bar',
+  '[data-testid="hand"]',
+  '.sw-actions__buttons',
+];
 const SchwimmenReview = lazy(() => import('./SchwimmenReview').then((m) => ({ default: m.SchwimmenReview })));
 
 export interface GameScreenProps {
@@ -153,6 +169,19 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
         practice={practice}
       />
 
+      {/* Never over a result: the offer waits until the result is read. */}
+      {offer && onTutorial && overlay === null && (
+        <Suspense fallback={null}>
+          <TutorialOffer
+            game="schwimmen"
+            keepClear={OFFER_KEEP_CLEAR}
+            keepInView={OFFER_KEEP_IN_VIEW}
+            onAnswer={() => setOffer(false)}
+            onAccept={onTutorial}
+          />
+        </Suspense>
+      )}
+
       {humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />}
 
       <main className="app-main">
@@ -212,9 +241,6 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
             onClose={closeDialog}
             onTutorial={fromRules}
           />
-        )}
-        {offer && onTutorial && (
-          <TutorialOffer game="schwimmen" onAnswer={() => setOffer(false)} onAccept={onTutorial} />
         )}
         {reviewing && <SchwimmenReview />}
       </Suspense>

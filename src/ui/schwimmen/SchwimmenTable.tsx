@@ -48,6 +48,11 @@ export interface SchwimmenTableProps {
   onAction(action: SchwimmenAction, aimedAt?: string): void;
   /** The position on show (the store's positionKey), which every move is aimed at. */
   position?: string;
+  /**
+   * Asked before a card is picked to swap (tap, click or Enter); false refuses it, and it stays unpicked.
+   * Without it any card of a legal swap may be picked. The tutorial answers a card it does not ask for at once.
+   */
+  onPick?(zone: Zone, card: CardCode): boolean;
   /** Read the opponents' moves out in a polite live region (on unless the app announces them itself). */
   announce?: boolean;
   /** Panels laid over the table's centre (round result and the like). */
@@ -92,6 +97,7 @@ export function SchwimmenTable({
   thinking = null,
   onAction,
   position,
+  onPick,
   announce = true,
   children,
   hint = null,
@@ -150,8 +156,10 @@ export function SchwimmenTable({
 
   function pick(zone: Zone, card: CardCode) {
     if (clickWasDrag() || fresh()) return;
+    const again = selected?.zone === zone && selected.card === card;
+    if (!again && onPick && !onPick(zone, card)) return;
     if (selected && selected.zone !== zone && swapBetween(zone, card, selected.card)) return;
-    if (selected && selected.zone === zone && selected.card === card) setSelection(null);
+    if (again) setSelection(null);
     else setSelection({ key: viewKey, zone, card });
   }
 

@@ -3,10 +3,17 @@
 import { useMemo } from 'react';
 import { schwimmen } from '../../engine/schwimmen';
 import { useGame } from '../../store';
-import { ANNA, YOU, schwimmenTutorial, type SchwimmenTarget } from '../../tutorial/schwimmen';
+import {
+  ANNA,
+  YOU,
+  asksToPick,
+  schwimmenTutorial,
+  shownHand,
+  type SchwimmenTarget,
+} from '../../tutorial/schwimmen';
 import { useMessages } from '../i18n';
 import type { TutorialMessages } from '../i18n/en/tutorial';
-import { SchwimmenTable } from '../schwimmen/SchwimmenTable';
+import { SchwimmenTable, type SchwimmenTableProps } from '../schwimmen/SchwimmenTable';
 import { TutorialFrame } from './TutorialFrame';
 import { useTutorial } from './useTutorial';
 import { cardIn, cardsIn, stepWords, type Params } from './words';
@@ -44,6 +51,14 @@ export function SchwimmenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
   const view = useMemo(() => schwimmen.view(state, YOU), [state]);
   const legal = useMemo(() => (schwimmen.actor(state) === YOU ? schwimmen.legalActions(state) : []), [state]);
   const names = [t.screens.common.you, t.app.names[0]];
+  // S20: once the round is over every hand is shown, and Anna's Schnauz lies face up in her seat, where the
+  // last steps point.
+  const openHands = useMemo(() => (state.roundResult ? [[], shownHand(state, ANNA)] : null), [state]);
+  const onPick: SchwimmenTableProps['onPick'] = (zone, card) => {
+    const asked = asksToPick(step, zone, card);
+    tutorial.tried(asked);
+    return asked;
+  };
 
   const ranks = t.cards[faces].ranks;
   const suits = t.cards[faces].suits;
@@ -82,6 +97,8 @@ export function SchwimmenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
           names={names}
           faces={faces}
           onAction={tutorial.act}
+          onPick={onPick}
+          openHands={openHands}
           announce={false}
           matchId="tutorial"
         />

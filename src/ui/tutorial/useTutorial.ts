@@ -14,6 +14,11 @@ export interface Tutorial<S, A> {
   /** The player's action: taken when it is the step's, otherwise refused (and `refused` goes up). */
   act(action: A): void;
   next(): void;
+  /**
+   * A part of a move was tried (a card picked to swap): one the step does not ask for counts like a refused
+   * action; the one it asks for takes the kind word away, the player being on the right track now.
+   */
+  tried(asked: boolean): void;
   /** Actions refused at this step. */
   readonly refused: number;
 }
@@ -23,14 +28,17 @@ export function useTutorial<S, A extends { type: string }, V, O, T extends strin
 ): Tutorial<S, A> {
   const [at, setAt] = useState(() => startTutorial(script));
   const [refused, setRefused] = useState({ step: -1, count: 0 });
+  const refuse = () => setRefused((r) => ({ step: at.step, count: r.step === at.step ? r.count + 1 : 1 }));
+  const tried = (asked: boolean) => (asked ? setRefused({ step: -1, count: 0 }) : refuse());
   return {
     at,
     refused: refused.step === at.step ? refused.count : 0,
     act(action) {
       const result = attempt(script, at, action);
       if (result.ok) setAt(result.next);
-      else setRefused((r) => ({ step: at.step, count: r.step === at.step ? r.count + 1 : 1 }));
+      else refuse();
     },
+    tried,
     next() {
       setAt(nextStep(script, at));
     },

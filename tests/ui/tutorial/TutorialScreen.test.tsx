@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameStore } from '../../../src/store';
-import { chooseLanguage } from '../../../src/ui/i18n';
+import { chooseLanguage, format } from '../../../src/ui/i18n';
 import { en } from '../../../src/ui/i18n/en';
 import { tutorial as english } from '../../../src/ui/i18n/en/tutorial';
 import { tutorial as german } from '../../../src/ui/i18n/de/tutorial';
@@ -87,6 +87,56 @@ describe('tutorial screen', () => {
     expect(screen.getByRole('button', { name: en.table.actions.swapAll })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByText('Step 5 of 8')).toBeInTheDocument();
+  });
+
+  it('38: a card the swap step does not ask for gets the kind word at once and is not picked', async () => {
+    const user = userEvent.setup();
+    await open('schwimmen');
+    await user.click(next());
+    await user.click(next());
+    const hand = within(screen.getByTestId('hand'));
+    const middle = within(screen.getByTestId('middle'));
+    const king = hand.getByRole('button', { name: /King of diamonds/ });
+    await user.click(king);
+    expect(screen.getByText(english.wrong)).toBeInTheDocument();
+    expect(king).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Step 3 of 8')).toBeInTheDocument();
+
+    // The card asked for is picked, and the word goes; a wrong card of the middle leaves it picked and brings
+    // the word back.
+    const ten = hand.getByRole('button', { name: /Ten of spades/ });
+    await user.click(ten);
+    expect(ten).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(english.wrong)).toBeNull();
+    await user.click(middle.getByRole('button', { name: /Queen of hearts/ }));
+    expect(screen.getByText(english.wrong)).toBeInTheDocument();
+    expect(ten).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('hand').querySelector('[data-card="Ts"]')).not.toBeNull();
+
+    await user.click(middle.getByRole('button', { name: /Ace of diamonds/ }));
+    expect(screen.getByText('Step 4 of 8')).toBeInTheDocument();
+    expect(screen.queryByText(english.wrong)).toBeNull();
+  });
+
+  it('S20: at the Schnauz step Anna’s seat shows her hand face up', async () => {
+    const user = userEvent.setup();
+    await open('schwimmen');
+    for (let n = 1; n <= 6; n++) {
+      const more = screen.queryByRole('button', { name: english.next });
+      if (more) await user.click(more);
+      else for (const el of targets()) if (el instanceof HTMLButtonElement) await user.click(el);
+    }
+    expect(screen.getByText('Step 7 of 8')).toBeInTheDocument();
+    const anna = () => screen.getByRole('group', { name: en.app.names[0] });
+    const annasCards = () =>
+      within(anna()).getByRole('group', { name: format(en.practice.openHand, { name: en.app.names[0] }) });
+    expect(anna()).toHaveAttribute('data-tutorial-target');
+    const shown = [...annasCards().querySelectorAll('[data-card]')].map((el) => el.getAttribute('data-card'));
+    expect(shown.sort()).toEqual(['As', 'Ks', 'Ts']);
+    // The last step still shows it, beside the lives.
+    await user.click(next());
+    expect(screen.getByText('Step 8 of 8')).toBeInTheDocument();
+    expect(annasCards().querySelectorAll('[data-card]')).toHaveLength(3);
   });
 
   it('Skip leaves at any step', async () => {

@@ -23,7 +23,15 @@ describe('the tutorial offer', () => {
   it('How to play answers it and opens the tutorial', async () => {
     const onAnswer = vi.fn();
     const onAccept = vi.fn();
-    render(<TutorialOffer game="schnapsen" onAnswer={onAnswer} onAccept={onAccept} />);
+    render(
+      <TutorialOffer
+        game="schnapsen"
+        keepClear={[]}
+        keepInView={[]}
+        onAnswer={onAnswer}
+        onAccept={onAccept}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'How to play Schnapsen' }));
     expect(onAnswer).toHaveBeenCalledOnce();
     expect(onAccept).toHaveBeenCalledOnce();
@@ -33,7 +41,15 @@ describe('the tutorial offer', () => {
   it('No thanks answers it without opening anything', async () => {
     const onAnswer = vi.fn();
     const onAccept = vi.fn();
-    render(<TutorialOffer game="schwimmen" onAnswer={onAnswer} onAccept={onAccept} />);
+    render(
+      <TutorialOffer
+        game="schwimmen"
+        keepClear={[]}
+        keepInView={[]}
+        onAnswer={onAnswer}
+        onAccept={onAccept}
+      />,
+    );
     expect(screen.getByRole('complementary', { name: english.title.schwimmen })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: english.offer.no }));
     expect(onAnswer).toHaveBeenCalledOnce();
