@@ -57,6 +57,7 @@ describe('the reason', () => {
       take: '9s',
       give: '7d',
       worth: { kind: 'suit', value: 29, suit: 's' },
+      plans: [],
     });
     expect(hint.loseChance).toBeNull();
   });
@@ -67,19 +68,25 @@ describe('the reason', () => {
       take: 'Qh',
       give: '7h',
       worth: { kind: 'threeOfAKind', value: 30.5, rank: 'Q' },
+      plans: [],
     });
     expect(hintAt(firstTurn('Ac As 7h', 'Ah 8d 9c')).reason).toEqual({
       kind: 'take',
       take: 'Ah',
       give: '7h',
       worth: { kind: 'feuer', value: 32 },
+      plans: [],
     });
   });
 
   it('S4: swapping all three names what the middle is worth', () => {
     const hint = hintAt(firstTurn('7c 8d 9h', 'As Ks 9s'));
     expect(hint.action).toEqual({ type: 'swapAll' });
-    expect(hint.reason).toEqual({ kind: 'swapAll', worth: { kind: 'suit', value: 30, suit: 's' } });
+    expect(hint.reason).toEqual({
+      kind: 'swapAll',
+      worth: { kind: 'suit', value: 30, suit: 's' },
+      plans: [],
+    });
   });
 
   it('S12: the dealer keeps a good first packet and gives up a poor one, with its worth', () => {
@@ -105,6 +112,7 @@ describe('the reason', () => {
       kind: 'pass',
       worth: { kind: 'suit', value: 29, suit: 'h' },
       middleHelps: false,
+      plans: [],
     });
     expect(hint.loseChance).toBe(1);
   });

@@ -172,7 +172,13 @@ describe('S14b: "Swap and knock" and "Swap all and knock"', () => {
         onHint={() => {}}
         hint={{
           action,
-          reason: { kind: 'take', take: '9h', give: '9c', worth: { kind: 'suit', value: 20, suit: 'h' } },
+          reason: {
+            kind: 'take',
+            take: '9h',
+            give: '9c',
+            worth: { kind: 'suit', value: 20, suit: 'h' },
+            plans: [],
+          },
           loseChance: 0.1,
         }}
       />,
