@@ -83,7 +83,7 @@ describe('S14b: "Swap and knock" and "Swap all and knock"', () => {
     renderTable(humanFirstTurn(ON));
     for (const name of ['Swap and knock', 'Swap all and knock', 'Knock']) {
       expect(button(name)).toBeDisabled();
-      expect(button(name)).toHaveAccessibleDescription("You can't knock in the first round");
+      expect(button(name)).toHaveAccessibleDescription("You can't knock until everyone has had a turn");
     }
     expect(button('Swap all')).toBeEnabled();
     expect(button('Pass')).toBeEnabled();

@@ -47,7 +47,7 @@ export const table: Catalog<typeof english> = {
     swapAllKnock: 'Alle tauschen & klopfen',
   },
   knockRefusals: {
-    knockFirstRound: 'In der ersten Runde darfst du nicht klopfen',
+    knockFirstRound: 'Du darfst erst klopfen, wenn alle einmal dran waren',
     alreadyKnocked: 'Es hat schon jemand geklopft',
   },
   status: {

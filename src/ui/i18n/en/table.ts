@@ -54,7 +54,7 @@ export const table = {
   },
   /** Why Knock is disabled: keys are knockRefusal's codes. */
   knockRefusals: {
-    knockFirstRound: "You can't knock in the first round",
+    knockFirstRound: "You can't knock until everyone has had a turn",
     alreadyKnocked: 'Somebody has already knocked',
   },
   status: {

@@ -52,7 +52,7 @@ export const table: Catalog<typeof enTable> = {
     swapAllKnock: 'Cambiar todas y llamar',
   },
   knockRefusals: {
-    knockFirstRound: 'No puedes llamar en la primera vuelta',
+    knockFirstRound: 'No puedes llamar hasta que todos hayan tenido un turno',
     alreadyKnocked: 'Alguien ya ha llamado',
   },
   status: {

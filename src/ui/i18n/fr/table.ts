@@ -52,7 +52,7 @@ export const table: Catalog<typeof enTable> = {
     swapAllKnock: 'Tout échanger, frapper',
   },
   knockRefusals: {
-    knockFirstRound: 'On ne peut pas frapper au premier tour',
+    knockFirstRound: 'On ne peut frapper qu’une fois que chacun a joué',
     alreadyKnocked: 'Quelqu’un a déjà frappé',
   },
   status: {

@@ -49,7 +49,7 @@ export const table: Catalog<typeof enTable> = {
     swapAllKnock: 'Bytt alle og bank',
   },
   knockRefusals: {
-    knockFirstRound: 'Du kan ikke banke i første runde',
+    knockFirstRound: 'Du kan ikke banke før alle har hatt en tur',
     alreadyKnocked: 'Noen har allerede banket',
   },
   status: {
