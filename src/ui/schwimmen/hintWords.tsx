@@ -45,7 +45,8 @@ export function hintWords(
         );
       return formatNodes(knock ? w.takeKnock : w.take, { card: card(r.take), worth: worth(r.worth) });
     case 'swapAll':
-      if (r.plans.length > 0) return planned(knock ? w.moves.swapAllKnock : w.moves.swapAll, r.plans, r.worth);
+      if (r.plans.length > 0)
+        return planned(knock ? w.moves.swapAllKnock : w.moves.swapAll, r.plans, r.worth);
       return format(knock ? w.swapAllKnock : w.swapAll, { worth: worth(r.worth) });
     case 'knock':
       return format(w.knock, { value: valueText(r.value) });
