@@ -43,7 +43,7 @@ export const table: Catalog<typeof english> = {
     swapAll: 'Alle tauschen',
     pass: 'Schieben',
     knock: 'Klopfen',
-    swapKnock: 'Tauschen und klopfen',
+    swapKnock: 'Tauschen & klopfen',
     swapAllKnock: 'Alle tauschen & klopfen',
   },
   knockRefusals: {

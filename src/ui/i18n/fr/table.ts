@@ -48,8 +48,8 @@ export const table: Catalog<typeof enTable> = {
     swapAll: 'Tout échanger',
     pass: 'Passer',
     knock: 'Frapper',
-    swapKnock: 'Échanger, frapper',
-    swapAllKnock: 'Tout échanger, frapper',
+    swapKnock: 'Échanger et frapper',
+    swapAllKnock: 'Tout échanger et frapper',
   },
   knockRefusals: {
     knockFirstRound: 'On ne peut frapper qu’une fois que chacun a joué',
