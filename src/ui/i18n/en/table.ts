@@ -108,7 +108,7 @@ export const table = {
     plans: {
       /** {rank} in the plural: "8s", "kings". */
       pair: 'a pair of {rank}, going for three of a kind (30½)',
-      pairFeuer: 'a pair of aces, going for Feuer (32)',
+      pairFeuer: 'a pair of {rank}, going for Feuer (32)',
       schnauz: 'one card from Schnauz (31) in {suit}',
       /** {name} plays next and is known to have taken cards of {suit}. */
       deny: 'keeps {suit} away from {name}, who collects them',
