@@ -52,6 +52,11 @@ export interface Hint {
    * player's last turn played by the normal policy); null when knocking is not legal.
    */
   loseChance: number | null;
+  /**
+   * S14b: when the suggestion is an exchange that ends with a knock, the share of the same worlds in which
+   * that exchange and its knock lose this seat a life (the plain knock's chance says little about it).
+   */
+  swapKnockLoseChance?: number | null;
 }
 
 /** The expert's suggestion for the seat of `view`, which must be to act (`legal` not empty). */
@@ -59,10 +64,15 @@ export function schwimmenHint(view: SchwimmenView, legal: SchwimmenAction[], see
   if (legal.length === 0) throw new RangeError('A hint needs a player to act');
   const action = schwimmenBots.expert.decide(view, legal, seed);
   const canKnock = legal.some((a) => a.type === 'knock');
+  const swapKnock = action.type !== 'knock' && knocks(action);
+  const chances = canKnock
+    ? playOut(view, swapKnock ? [KNOCK, codeFor(action, view)] : [KNOCK], seed, KNOCK_WORLDS)
+    : [];
   return {
     action,
     reason: hintReason(action, view, legal, seed),
-    loseChance: canKnock ? playOut(view, [KNOCK], seed, KNOCK_WORLDS)[0].lose : null,
+    loseChance: canKnock ? chances[0].lose : null,
+    swapKnockLoseChance: swapKnock ? chances[1].lose : null,
   };
 }
 

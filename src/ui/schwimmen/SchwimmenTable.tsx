@@ -7,12 +7,12 @@ import type { Card as CardCode } from '../../engine/cards';
 import { handValue, knockRefusal, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
 import type { Speed } from '../../store/settings';
 import { Card, CardBack, type Faces } from '../cards';
-import { format, plural, useMessages, type Messages } from '../i18n';
+import { format, plural, useMessages } from '../i18n';
 import { opponentSides, type Side } from '../shared/table/seatLayout';
 import { useCardFlight } from '../shared/table/useCardFlight';
 import { useFreshDeal } from '../shared/table/useFreshDeal';
 import { ActionBar, buttonFor, withKnock } from './ActionBar';
-import { hintWords } from './hintWords';
+import { hintChance, hintWords } from './hintWords';
 import { PlayerPlate } from './PlayerPlate';
 import { OpponentSeat } from './OpponentSeat';
 import { anchors, packetBack, schwimmenFlights } from './flights';
@@ -358,7 +358,7 @@ export function SchwimmenTable({
               slotRef={hintRef}
               pending={myTurn && hintPending}
               text={shownHint ? hintWords(shownHint, view, names, faces, t) : null}
-              chance={shownHint?.loseChance != null ? loseChanceText(shownHint.loseChance, t) : undefined}
+              chance={shownHint ? (hintChance(shownHint, t) ?? undefined) : undefined}
             />
           )}
         </div>
@@ -388,11 +388,3 @@ const hintAndButtons = hintWith('.sw-me', handAndButtons);
 
 /** Left, Right, Home and End walk a row of cards; Up and Down are left to the page. */
 const acrossRow = (e: KeyboardEvent<HTMLDivElement>) => moveFocusInRow(e, { upDown: false });
-
-/** 'about 12%'; an estimate from sampled worlds never says 0% or 100%. */
-function loseChanceText(chance: number, t: Messages): string {
-  const percent = Math.round(chance * 100);
-  if (percent < 1) return t.table.hint.loseChanceNone;
-  if (percent > 99) return t.table.hint.loseChanceSure;
-  return format(t.table.hint.loseChance, { percent });
-}

@@ -61,6 +61,21 @@ export function hintWords(
   }
 }
 
+/**
+ * The hint's second line: how often the suggested exchange ending with a knock (S14b) loses a life, or a
+ * plain knock now; null when knocking is not allowed. An estimate from sampled worlds never says 0% or 100%.
+ */
+export function hintChance(hint: Hint, t: Messages): string | null {
+  const w = t.table.hint;
+  const swapKnock = hint.swapKnockLoseChance ?? null;
+  const chance = swapKnock ?? hint.loseChance;
+  if (chance === null) return null;
+  const percent = Math.round(chance * 100);
+  if (percent < 1) return swapKnock !== null ? w.swapKnockChanceNone : w.loseChanceNone;
+  if (percent > 99) return swapKnock !== null ? w.swapKnockChanceSure : w.loseChanceSure;
+  return format(swapKnock !== null ? w.swapKnockChance : w.loseChance, { percent });
+}
+
 /** What a hand is worth in words: "20 in hearts", "Schnauz, 31 in clubs", "three of a kind, 30½". */
 export function worthText(worth: HandWorth, faces: Faces, t: Messages): string {
   const words = t.table.hint.worth;

@@ -116,6 +116,9 @@ export const table: Catalog<typeof english> = {
     loseChance: 'Wenn du jetzt klopfst: etwa {percent} % Risiko, ein Leben zu verlieren',
     loseChanceNone: 'Wenn du jetzt klopfst: fast kein Risiko, ein Leben zu verlieren',
     loseChanceSure: 'Wenn du jetzt klopfst: Du verlierst fast sicher ein Leben',
+    swapKnockChance: 'Wenn du tauschst und klopfst: etwa {percent} % Risiko, ein Leben zu verlieren',
+    swapKnockChanceNone: 'Wenn du tauschst und klopfst: fast kein Risiko, ein Leben zu verlieren',
+    swapKnockChanceSure: 'Wenn du tauschst und klopfst: Du verlierst fast sicher ein Leben',
   },
   announce: {
     event: '{name}: {action}',

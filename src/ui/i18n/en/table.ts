@@ -142,6 +142,10 @@ export const table = {
     loseChance: 'If you knock now: about {percent}% chance of losing a life',
     loseChanceNone: 'If you knock now: almost no chance of losing a life',
     loseChanceSure: 'If you knock now: you would almost surely lose a life',
+    /** The same for the suggested exchange that ends with a knock (S14b). */
+    swapKnockChance: 'If you swap and knock: about {percent}% chance of losing a life',
+    swapKnockChanceNone: 'If you swap and knock: almost no chance of losing a life',
+    swapKnockChanceSure: 'If you swap and knock: you would almost surely lose a life',
   },
   /** Read out by screen readers as the opponents play. */
   announce: {

@@ -122,6 +122,9 @@ export const table: Catalog<typeof enTable> = {
     loseChance: 'Si llamas ahora: un {percent} % de probabilidad de perder una vida, más o menos',
     loseChanceNone: 'Si llamas ahora: casi ninguna probabilidad de perder una vida',
     loseChanceSure: 'Si llamas ahora: casi seguro que perderías una vida',
+    swapKnockChance: 'Si cambias y llamas: un {percent} % de probabilidad de perder una vida, más o menos',
+    swapKnockChanceNone: 'Si cambias y llamas: casi ninguna probabilidad de perder una vida',
+    swapKnockChanceSure: 'Si cambias y llamas: casi seguro que perderías una vida',
   },
   announce: {
     event: '{name}: {action}',

@@ -121,6 +121,9 @@ export const table: Catalog<typeof enTable> = {
     loseChance: 'Si vous frappez maintenant : environ {percent} % de risque de perdre une vie',
     loseChanceNone: 'Si vous frappez maintenant : presque aucun risque de perdre une vie',
     loseChanceSure: 'Si vous frappez maintenant : vous perdriez presque sûrement une vie',
+    swapKnockChance: 'Si vous échangez et frappez : environ {percent} % de risque de perdre une vie',
+    swapKnockChanceNone: 'Si vous échangez et frappez : presque aucun risque de perdre une vie',
+    swapKnockChanceSure: 'Si vous échangez et frappez : vous perdriez presque sûrement une vie',
   },
   announce: {
     event: '{name} : {action}',

@@ -116,6 +116,9 @@ export const table: Catalog<typeof enTable> = {
     loseChance: 'Banker du nå: omtrent {percent} % sjanse for å miste et liv',
     loseChanceNone: 'Banker du nå: nesten ingen sjanse for å miste et liv',
     loseChanceSure: 'Banker du nå: du mister nesten helt sikkert et liv',
+    swapKnockChance: 'Bytter og banker du: omtrent {percent} % sjanse for å miste et liv',
+    swapKnockChanceNone: 'Bytter og banker du: nesten ingen sjanse for å miste et liv',
+    swapKnockChanceSure: 'Bytter og banker du: du mister nesten helt sikkert et liv',
   },
   announce: {
     event: '{name}: {action}',
