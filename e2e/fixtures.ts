@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: every test fails on a console error or an uncaught page error, and can save
 // a screenshot of what the player sees as a test artifact.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 
 export const test = base.extend<{ problems: string[]; tutorialOffer: boolean; quietOffer: void }>({
@@ -171,5 +171,29 @@ export async function dialogsClosed(page: Page) {
     () =>
       document.querySelector('dialog[open]') !== null ||
       !(history.state as Record<string, unknown> | null)?.dialog,
+  );
+}
+
+/**
+ * Each button's box and how many lines its name takes (line boxes of its text), whether a word is wider than
+ * the button, for checking that names read cleanly.
+ */
+export async function buttonLines(buttons: Locator) {
+  return buttons.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+      return {
+        text: e.textContent,
+        top: Math.round(r.top),
+        right: r.right,
+        bottom: r.bottom,
+        height: r.height,
+        lines,
+        overflow: e.scrollWidth > e.clientWidth,
+      };
+    }),
   );
 }

@@ -1,6 +1,7 @@
 // The decisions a seat made in one round (Schwimmen) or deal (Schnapsen) of a match, read from its record:
 // the view and the legal actions at each of its turns, what it played, and the seed its hint would use.
 // A turn with a single legal action is no decision and is left out.
+import type { Card } from '../engine/cards';
 import { schnapsen, type SchnapsenAction, type SchnapsenView } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction, type SchwimmenView } from '../engine/schwimmen';
 import { decisionSeed, HUMAN, initialState, type MatchRecord } from '../store/match';
@@ -11,22 +12,28 @@ import {
 } from '../store/schnapsenMatch';
 import type { Decision } from './types';
 
-export function schwimmenDecisions(
-  record: MatchRecord,
-  round: number,
-  seat = HUMAN,
-): Decision<SchwimmenView, SchwimmenAction>[] {
-  const out: Decision<SchwimmenView, SchwimmenAction>[] = [];
+/**
+ * A Schwimmen decision; a dealer's choice (S12) also carries the second packet, which the choice turned face
+ * up (kept: it went to the middle; taken: it is the dealer's hand). It is shown, never judged: the review
+ * works from the view alone.
+ */
+export interface SchwimmenDecision extends Decision<SchwimmenView, SchwimmenAction> {
+  packet?: Card[];
+}
+
+export function schwimmenDecisions(record: MatchRecord, round: number, seat = HUMAN): SchwimmenDecision[] {
+  const out: SchwimmenDecision[] = [];
   let s = initialState(record);
   record.log.forEach((action, logIndex) => {
-    if (s.round === round && action.type !== 'deal' && schwimmen.actor(s) === seat) {
-      const legal = schwimmen.legalActions(s);
-      if (legal.length > 1) {
-        const view = schwimmen.view(s, seat);
-        out.push({ view, legal, played: action, seed: decisionSeed(record.seed, logIndex), logIndex });
-      }
-    }
+    const decision = s.round === round && action.type !== 'deal' && schwimmen.actor(s) === seat;
+    const legal = decision ? schwimmen.legalActions(s) : [];
+    const view = legal.length > 1 ? schwimmen.view(s, seat) : null;
     s = schwimmen.apply(s, action);
+    if (view === null) return;
+    const seed = decisionSeed(record.seed, logIndex);
+    const packet =
+      action.type === 'keep' ? s.middle : action.type === 'takeSecond' ? s.hands[seat] : undefined;
+    out.push({ view, legal, played: action, seed, logIndex, ...(packet ? { packet: packet.slice() } : {}) });
   });
   return out;
 }

@@ -13,7 +13,9 @@ import { KEEP, playCandidate, rollout, TAKE_SECOND, worldLayout } from '../bots/
 import { sameAction } from '../engine/game';
 import { createRng } from '../engine/rng';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
-import type { Decision, DecisionReview } from './types';
+import type { Card } from '../engine/cards';
+import type { SchwimmenDecision } from './decisions';
+import type { DecisionReview } from './types';
 import { verdictOf } from './verdict';
 
 /** How hard the review looks: worlds at most and at least, and a bound on the turns its rollouts play. */
@@ -34,9 +36,11 @@ export interface SchwimmenOption {
 export interface SchwimmenDecisionReview extends DecisionReview<SchwimmenView, SchwimmenAction> {
   /** Every legal choice, in the order of `legal`; outcomes are life-loss chances (0–1). */
   options: SchwimmenOption[];
+  /** A dealer's choice (S12): the second packet, face up once chosen (shown with the choice, never judged). */
+  packet?: Card[];
 }
 
-export type SchwimmenDecision = Decision<SchwimmenView, SchwimmenAction>;
+export type { SchwimmenDecision };
 
 /** Keeps the review's worlds apart from the expert's own for the same seed. */
 const SALT = 0x2e71e3a5;
@@ -109,5 +113,6 @@ export function reviewSchwimmenDecision(
     expertOutcome,
     logIndex: d.logIndex,
     options,
+    ...(d.packet ? { packet: d.packet } : {}),
   };
 }

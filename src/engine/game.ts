@@ -22,7 +22,7 @@ export interface GameDef<S, A extends { type: string }, V, O> {
 }
 
 /**
- * A move the rules forbid. `message` is for a player ("You can't knock in the first round");
+ * A move the rules forbid. `message` is for a player ("You can't knock until everyone has had a turn");
  * `code` is stable, for the interface to translate.
  */
 export class IllegalActionError extends Error {

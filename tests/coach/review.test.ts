@@ -6,11 +6,18 @@ import { schnapsenBots } from '../../src/bots/schnapsen';
 import { schwimmenHint } from '../../src/bots/schwimmen/hint';
 import { schwimmenBots } from '../../src/bots/schwimmen';
 import { reviewSchnapsenDecision, claimValue } from '../../src/coach/schnapsenReview';
+import { schwimmenDecisions } from '../../src/coach/decisions';
 import { reviewSchwimmenDecision } from '../../src/coach/schwimmenReview';
 import { VERDICT_BOUNDS, verdictOf } from '../../src/coach/verdict';
 import { createRng } from '../../src/engine/rng';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../src/engine/schnapsen';
-import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../src/engine/schwimmen';
+import {
+  DEFAULT_RULES,
+  schwimmen,
+  type SchwimmenAction,
+  type SchwimmenState,
+} from '../../src/engine/schwimmen';
+import { decisionSeed, HUMAN, initialState, newMatchRecord, nextDeal } from '../../src/store/match';
 import {
   positions as schnapsenPositions,
   reshuffled as schnapsenReshuffled,
@@ -112,6 +119,52 @@ describe('Schwimmen review', () => {
       expect(b.options).toEqual(a.options);
       expect([b.cost, b.verdict, b.expert]).toEqual([a.cost, a.verdict, a.expert]);
     }
+  });
+});
+
+describe('issue 38: the second packet of a dealer’s choice', () => {
+  /** Seed 4 deals round 1 to the player: the record up to the player's first turn after `choice`. */
+  function dealtToMe(choice: SchwimmenAction) {
+    const record = newMatchRecord({
+      seed: 4,
+      opponents: 3,
+      level: 'normal',
+      rules: { ...DEFAULT_RULES },
+      id: 'r',
+    });
+    let s = initialState(record);
+    for (let mine = [choice]; ;) {
+      const who = schwimmen.actor(s);
+      if (who === HUMAN && mine.length === 0) break;
+      const a =
+        who === 'chance'
+          ? nextDeal(record, s)
+          : who === HUMAN
+            ? (mine.shift() as SchwimmenAction)
+            : schwimmenBots.normal.decide(
+                schwimmen.view(s, who as number),
+                schwimmen.legalActions(s),
+                decisionSeed(record.seed, record.log.length),
+              );
+      s = schwimmen.apply(s, a);
+      record.log.push(a);
+    }
+    return { record, s };
+  }
+
+  it('S12: is carried with the choice as it turned out (kept: the middle; taken: the hand), and never judged', () => {
+    const kept = dealtToMe(keep);
+    const [keeping] = schwimmenDecisions(kept.record, 1);
+    expect(keeping.played).toEqual(keep);
+    expect(keeping.packet).toEqual(h('Jh Td Ah'));
+    const taken = dealtToMe(takeSecond);
+    const [taking] = schwimmenDecisions(taken.record, 1);
+    expect(taking.packet).toEqual(h('Jh Td Ah'));
+    expect(JSON.stringify(taking.view)).not.toMatch(/Jh|Td|Ah/);
+    const judged = reviewSchwimmenDecision(taking);
+    expect(judged.packet).toEqual(h('Jh Td Ah'));
+    const { packet: _, ...unseen } = taking;
+    expect({ ...reviewSchwimmenDecision(unseen), packet: judged.packet }).toEqual(judged);
   });
 });
 

@@ -60,7 +60,7 @@ describe('game helpers', () => {
   });
 
   it('IllegalActionError carries a message for the player and a code for the interface', () => {
-    const e = new IllegalActionError("You can't knock in the first round", 'knockFirstRound');
+    const e = new IllegalActionError("You can't knock until everyone has had a turn", 'knockFirstRound');
     expect(e).toBeInstanceOf(Error);
     expect(e.name).toBe('IllegalActionError');
     expect(e.code).toBe('knockFirstRound');

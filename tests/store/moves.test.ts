@@ -31,12 +31,12 @@ describe('playHumanAction', () => {
   it('hands on the rules’ reason for an illegal action', () => {
     const refuse = vi.fn();
     const advance = () => {
-      throw new IllegalActionError("You can't knock in the first round", 'knockFirstRound');
+      throw new IllegalActionError("You can't knock until everyone has had a turn", 'knockFirstRound');
     };
     expect(playHumanAction(HUMAN, 'knock', advance, refuse)).toBe(false);
     expect(refuse).toHaveBeenCalledWith({
       code: 'knockFirstRound',
-      message: "You can't knock in the first round",
+      message: "You can't knock until everyone has had a turn",
     });
   });
 

@@ -30,13 +30,13 @@ const KNOCK: SchwimmenAction = Object.freeze({ type: 'knock' });
 
 const KNOCK_REFUSALS = {
   alreadyKnocked: 'Somebody has already knocked this round',
-  knockFirstRound: "You can't knock in the first round",
+  knockFirstRound: "You can't knock until everyone has had a turn",
 } as const;
 
 const NO_KNOCK_WITH_SWAP = 'Under these rules a knock is a turn of its own, not the end of a swap';
 
 /**
- * S14: knocking needs no earlier knock this round and, by default, a finished first round. Works on a state
+ * S14: knocking needs no earlier knock this round and, by default, that everyone has had a turn. Works on a state
  * or a view, so the table can say why its Knock button is disabled.
  */
 export function knockRefusal(

@@ -66,44 +66,56 @@ export function ActionBar({
     return legal.find((a) => a.type === type && !withKnock(a));
   };
   const dealerChooses = view.phase === 'choose' && view.turn === me && find('keep') !== undefined;
-  const types: ActionButton[] = dealerChooses
-    ? ['keep', 'takeSecond']
+  // The buttons in groups that wrap as a whole: the exchanges that end with a knock (S14b) go to a line of
+  // their own together when the line is too short for all five, never one of them alone.
+  const groups: ActionButton[][] = dealerChooses
+    ? [['keep', 'takeSecond']]
     : view.rules.knockWithSwap
-      ? ['swapAll', 'pass', 'knock', 'swapKnock', 'swapAllKnock']
-      : ['swapAll', 'pass', 'knock'];
+      ? [
+          ['swapAll', 'pass', 'knock'],
+          ['swapKnock', 'swapAllKnock'],
+        ]
+      : [['swapAll', 'pass', 'knock']];
+  const types = groups.flat();
   const anyLegal = types.some((type) => find(type));
   const knocks = (type: ActionButton) => type === 'knock' || type === 'swapKnock' || type === 'swapAllKnock';
 
   return (
     <div className="sw-actions" data-buttons={types.length}>
       <div className="sw-actions__buttons">
-        {types.map((type) => {
-          const action = find(type);
-          const refused = !action && knocks(type) && knockReason !== null;
-          const reasonId = !action ? (refused ? knockReasonId : statusId) : undefined;
-          const isHinted = action !== undefined && hinted === type;
-          const toggle = type === 'swapKnock';
-          const pressed = toggle && action !== undefined && knockSwap?.armed === true;
-          return (
-            <button
-              key={type}
-              type="button"
-              className={`table-button sw-button sw-button--${type}${type === 'knock' || type === 'keep' ? ' table-button--primary' : ''}${isHinted ? ' is-hinted' : ''}${pressed ? ' is-pressed' : ''}`}
-              data-hint={isHinted ? 'suggested' : undefined}
-              disabled={!action}
-              aria-pressed={toggle ? pressed : undefined}
-              aria-describedby={isHinted ? hintId : reasonId}
-              title={refused && knockReason ? t.table.knockRefusals[knockReason] : undefined}
-              onClick={() => {
-                if (!action) return;
-                if (toggle) knockSwap?.onToggle();
-                else onAction(action);
-              }}
-            >
-              {t.table.actions[type]}
-            </button>
-          );
-        })}
+        {groups.map((group) => (
+          <div className="sw-actions__group" key={group[0]}>
+            {group.map((type) => {
+              const action = find(type);
+              const refused = !action && knocks(type) && knockReason !== null;
+              const reasonId = !action ? (refused ? knockReasonId : statusId) : undefined;
+              const isHinted = action !== undefined && hinted === type;
+              const toggle = type === 'swapKnock';
+              const pressed = toggle && action !== undefined && knockSwap?.armed === true;
+              return (
+                <button
+                  key={type}
+                  type="button"
+                  // One primary button at most: the move the player asked the expert about. Knock is no default:
+                  // it is allowed from the second lap on whatever the hand, when it often loses a life.
+                  className={`table-button sw-button sw-button--${type}${isHinted ? ' table-button--primary is-hinted' : ''}${pressed ? ' is-pressed' : ''}`}
+                  data-hint={isHinted ? 'suggested' : undefined}
+                  disabled={!action}
+                  aria-pressed={toggle ? pressed : undefined}
+                  aria-describedby={isHinted ? hintId : reasonId}
+                  title={refused && knockReason ? t.table.knockRefusals[knockReason] : undefined}
+                  onClick={() => {
+                    if (!action) return;
+                    if (toggle) knockSwap?.onToggle();
+                    else onAction(action);
+                  }}
+                >
+                  {t.table.actions[type]}
+                </button>
+              );
+            })}
+          </div>
+        ))}
       </div>
       {/* The line is always there, so that the table does not move when it fills on the player's turn. */}
       <p className="sw-actions__reason" id={knockReasonId}>

@@ -2,13 +2,8 @@
 // player saw them, the risk of losing a life with their choice and with the expert's (coach/schwimmenReview).
 import type { SchwimmenDecisionReview } from '../../coach/schwimmenReview';
 import { SUITS } from '../../engine/cards';
-import {
-  bestSuitIndex,
-  FEUER,
-  handValue,
-  type SchwimmenAction,
-  type SchwimmenView,
-} from '../../engine/schwimmen';
+import type { Card } from '../../engine/cards';
+import { bestSuitIndex, FEUER, handValue, SCHNAUZ, type SchwimmenAction } from '../../engine/schwimmen';
 import { gameStore, useGame } from '../../store';
 import type { Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
@@ -17,15 +12,19 @@ import { ReviewDialog, type DecisionParts } from '../shared/coach/ReviewDialog';
 import { MiniHand } from '../shared/MiniCard';
 import { cardText, valueText } from '../shared/text';
 
-/** The hand `action` leaves the player with (null: the unseen second packet). */
-function handAfter(action: SchwimmenAction, view: SchwimmenView) {
+/**
+ * The hand `action` leaves the player with; for taking the second packet, the packet as it turned out (null
+ * for a review that does not carry it).
+ */
+function handAfter(action: SchwimmenAction, d: SchwimmenDecisionReview): readonly Card[] | null {
+  const { view } = d;
   switch (action.type) {
     case 'swap':
       return view.hand.map((c) => (c === action.give ? action.take : c));
     case 'swapAll':
       return view.middle;
     case 'takeSecond':
-      return null;
+      return d.packet ?? null;
     default:
       return view.hand;
   }
@@ -33,18 +32,22 @@ function handAfter(action: SchwimmenAction, view: SchwimmenView) {
 
 function worthText(
   action: SchwimmenAction,
-  view: SchwimmenView,
+  d: SchwimmenDecisionReview,
   faces: Faces,
   t: Messages,
   c: CoachMessages,
-) {
-  const hand = handAfter(action, view);
-  if (hand === null) return '—';
-  const value = handValue(hand, view.rules);
+): string {
+  const hand = handAfter(action, d);
+  if (hand === null) return c.schwimmen.worth.unseen;
+  const rules = d.view.rules;
+  const value = handValue(hand, rules);
   if (value === FEUER) return c.schwimmen.worth.feuer;
-  const suit = bestSuitIndex(hand, view.rules);
+  const suit = bestSuitIndex(hand, rules);
   if (suit === null) return c.schwimmen.worth.threeOfAKind;
-  return format(c.schwimmen.worth.suit, { value: valueText(value), suit: t.cards[faces].suits[SUITS[suit]] });
+  return format(value === SCHNAUZ ? c.schwimmen.worth.schnauz : c.schwimmen.worth.suit, {
+    value: valueText(value),
+    suit: t.cards[faces].suits[SUITS[suit]],
+  });
 }
 
 export function moveText(action: SchwimmenAction, faces: Faces, t: Messages, c: CoachMessages): string {
@@ -89,6 +92,12 @@ export function describeSchwimmen(
             <MiniHand cards={view.middle} faces={faces} size="sm" />
           </span>
         )}
+        {choosing && d.packet && (
+          <span className="review__part">
+            {c.schwimmen.secondPacket}
+            <MiniHand cards={d.packet} faces={faces} size="sm" />
+          </span>
+        )}
       </>
     ),
     played,
@@ -96,10 +105,10 @@ export function describeSchwimmen(
     outcome: format(c.schwimmen.risk, { played: percent(d.playedOutcome), expert: percent(d.expertOutcome) }),
     explain: format(c.schwimmen.explain, {
       played: played.charAt(0).toUpperCase() + played.slice(1),
-      playedWorth: worthText(d.played, view, faces, t, c),
+      playedWorth: worthText(d.played, d, faces, t, c),
       playedRisk: percent(d.playedOutcome),
       expert,
-      expertWorth: worthText(d.expert, view, faces, t, c),
+      expertWorth: worthText(d.expert, d, faces, t, c),
       expertRisk: percent(d.expertOutcome),
     }),
   };

@@ -1,20 +1,18 @@
 // The Schwimmen table. Like chessground it knows no rules: it is handed seat 0's view and the legal actions,
 // shows them, and reports what the player did. Selection and dragging are view state and live here.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { HandWorth, Hint } from '../../bots/schwimmen/hint';
+import type { Hint } from '../../bots/schwimmen/hint';
 import type { Level } from '../shared/settings';
 import type { Card as CardCode } from '../../engine/cards';
-import { assertNever } from '../../engine/game';
 import { handValue, knockRefusal, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
 import type { Speed } from '../../store/settings';
-import { Card, CardBack, CardRef, type Faces } from '../cards';
-import { format, plural, useMessages, type Messages } from '../i18n';
-import { valueText } from '../shared/text';
-import { formatNodes } from '../shared/table/formatNodes';
+import { Card, CardBack, type Faces } from '../cards';
+import { format, plural, useMessages } from '../i18n';
 import { opponentSides, type Side } from '../shared/table/seatLayout';
 import { useCardFlight } from '../shared/table/useCardFlight';
 import { useFreshDeal } from '../shared/table/useFreshDeal';
 import { ActionBar, buttonFor, withKnock } from './ActionBar';
+import { hintChance, hintWords } from './hintWords';
 import { PlayerPlate } from './PlayerPlate';
 import { OpponentSeat } from './OpponentSeat';
 import { anchors, packetBack, schwimmenFlights } from './flights';
@@ -393,8 +391,8 @@ export function SchwimmenTable({
               id={hintId}
               slotRef={hintRef}
               pending={myTurn && hintPending}
-              text={shownHint ? hintReason(shownHint, faces, t) : null}
-              chance={shownHint?.loseChance != null ? loseChanceText(shownHint.loseChance, t) : undefined}
+              text={shownHint ? hintWords(shownHint, view, names, faces, t) : null}
+              chance={shownHint ? (hintChance(shownHint, t) ?? undefined) : undefined}
             />
           )}
         </div>
@@ -413,47 +411,6 @@ export function SchwimmenTable({
   );
 }
 
-/** The reason in words, with the card to take drawn as a small card. */
-function hintReason(hint: HintDisplay, faces: Faces, t: Messages): ReactNode {
-  const words = t.table.hint;
-  const r = hint.reason;
-  // S14b: a swap that ends with a knock says so.
-  const knock = withKnock(hint.action);
-  switch (r.kind) {
-    case 'take':
-      return formatNodes(knock ? words.takeKnock : words.take, {
-        card: <CardRef card={r.take} faces={faces} />,
-        worth: worthText(r.worth, faces, t),
-      });
-    case 'swapAll':
-      return format(knock ? words.swapAllKnock : words.swapAll, { worth: worthText(r.worth, faces, t) });
-    case 'knock':
-      return format(words.knock, { value: valueText(r.value) });
-    case 'pass':
-      return r.middleHelps ? words.passAnyway : words.pass;
-    case 'keep':
-      return format(words.keep, { worth: worthText(r.worth, faces, t) });
-    case 'takeSecond':
-      return format(words.takeSecond, { worth: worthText(r.worth, faces, t) });
-    default:
-      return assertNever(r);
-  }
-}
-
-function worthText(worth: HandWorth, faces: Faces, t: Messages): string {
-  const words = t.table.hint.worth;
-  switch (worth.kind) {
-    case 'suit':
-      return format(words.suit, { value: valueText(worth.value), suit: t.cards[faces].suits[worth.suit] });
-    case 'threeOfAKind':
-      return format(words.threeOfAKind, { value: valueText(worth.value) });
-    case 'feuer':
-      return words.feuer;
-    default:
-      return assertNever(worth);
-  }
-}
-
 /**
  * What must be in the window on the player's turn: the hand and the turn's buttons, with the line under them
  * that says why a button is disabled.
@@ -466,11 +423,3 @@ const hintAndButtons = hintWith('.sw-me', handAndButtons);
 
 /** Left, Right, Home and End walk a row of cards; Up and Down are left to the page. */
 const acrossRow = (e: KeyboardEvent<HTMLDivElement>) => moveFocusInRow(e, { upDown: false });
-
-/** 'about 12%'; an estimate from sampled worlds never says 0% or 100%. */
-function loseChanceText(chance: number, t: Messages): string {
-  const percent = Math.round(chance * 100);
-  if (percent < 1) return t.table.hint.loseChanceNone;
-  if (percent > 99) return t.table.hint.loseChanceSure;
-  return format(t.table.hint.loseChance, { percent });
-}

@@ -5,7 +5,8 @@ import { schwimmenBots } from '../../../src/bots/schwimmen';
 import { schwimmenHint, type Hint } from '../../../src/bots/schwimmen/hint';
 import type { Card } from '../../../src/engine/cards';
 import { createRng, shuffleInPlace } from '../../../src/engine/rng';
-import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
+import { DEFAULT_RULES, schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
+import { decisionSeed, HUMAN, initialState, newMatchRecord, nextDeal } from '../../../src/store/match';
 import { dealt, h, keep, pass, play, positions, swapAll, takeSecond } from './helpers';
 
 function hintAt(s: SchwimmenState, seed = 1): Hint {
@@ -57,6 +58,7 @@ describe('the reason', () => {
       take: '9s',
       give: '7d',
       worth: { kind: 'suit', value: 29, suit: 's' },
+      plans: [],
     });
     expect(hint.loseChance).toBeNull();
   });
@@ -67,19 +69,25 @@ describe('the reason', () => {
       take: 'Qh',
       give: '7h',
       worth: { kind: 'threeOfAKind', value: 30.5, rank: 'Q' },
+      plans: [],
     });
     expect(hintAt(firstTurn('Ac As 7h', 'Ah 8d 9c')).reason).toEqual({
       kind: 'take',
       take: 'Ah',
       give: '7h',
       worth: { kind: 'feuer', value: 32 },
+      plans: [],
     });
   });
 
   it('S4: swapping all three names what the middle is worth', () => {
     const hint = hintAt(firstTurn('7c 8d 9h', 'As Ks 9s'));
     expect(hint.action).toEqual({ type: 'swapAll' });
-    expect(hint.reason).toEqual({ kind: 'swapAll', worth: { kind: 'suit', value: 30, suit: 's' } });
+    expect(hint.reason).toEqual({
+      kind: 'swapAll',
+      worth: { kind: 'suit', value: 30, suit: 's' },
+      plans: [],
+    });
   });
 
   it('S12: the dealer keeps a good first packet and gives up a poor one, with its worth', () => {
@@ -105,6 +113,7 @@ describe('the reason', () => {
       kind: 'pass',
       worth: { kind: 'suit', value: 29, suit: 'h' },
       middleHelps: false,
+      plans: [],
     });
     expect(hint.loseChance).toBe(1);
   });
@@ -136,6 +145,52 @@ describe('the chance of losing a life by knocking now', () => {
       } else expect(hint.loseChance).toBeNull();
     }
     expect(knockable).toBeGreaterThan(25);
+  });
+});
+
+describe('S14b, issue 38: the chance of a suggested swap that ends with a knock', () => {
+  it('is that knock’s, not the plain knock’s (seed 14, four players: "Take 9♠ and knock")', () => {
+    const m = newMatchRecord({
+      seed: 14,
+      opponents: 3,
+      level: 'normal',
+      rules: { ...DEFAULT_RULES, knockWithSwap: true },
+      id: 'k',
+    });
+    let s = initialState(m);
+    // The player keeps and passes until a knock with a swap is allowed.
+    while (!(
+      schwimmen.actor(s) === HUMAN && schwimmen.legalActions(s).some((a) => 'knock' in a && a.knock)
+    )) {
+      const who = schwimmen.actor(s);
+      const legal = schwimmen.legalActions(s);
+      const a =
+        who === 'chance'
+          ? nextDeal(m, s)
+          : who === HUMAN
+            ? (legal.find((x) => x.type === 'keep') ?? pass)
+            : schwimmenBots.normal.decide(
+                schwimmen.view(s, who as number),
+                legal,
+                decisionSeed(m.seed, m.log.length),
+              );
+      s = schwimmen.apply(s, a);
+      m.log.push(a);
+    }
+    const hint = schwimmenHint(
+      schwimmen.view(s, HUMAN),
+      schwimmen.legalActions(s),
+      decisionSeed(m.seed, m.log.length),
+    );
+    expect(hint.action).toEqual({ type: 'swap', give: 'Ah', take: '9s', knock: true });
+    // A knock now, with 11 in hand, almost surely loses; the suggested one after the swap, to 26, far less.
+    expect(hint.loseChance).toBeGreaterThan(0.9);
+    expect(hint.swapKnockLoseChance).toBeGreaterThan(0.2);
+    expect(hint.swapKnockLoseChance).toBeLessThan(0.8);
+  });
+
+  it('is null for every other suggestion', () => {
+    expect(hintAt(afterOpponentSwappedAll('Ah Kh 8h', '7s 8s 9c')).swapKnockLoseChance).toBeNull();
   });
 });
 

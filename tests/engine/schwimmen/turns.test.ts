@@ -80,7 +80,7 @@ describe('a turn', () => {
       expect(types(s)).not.toContain('knock');
       const e = refusal(s, knock);
       expect(e).toBeInstanceOf(IllegalActionError);
-      expect(e.message).toBe("You can't knock in the first round");
+      expect(e.message).toBe("You can't knock until everyone has had a turn");
       expect(e.code).toBe('knockFirstRound');
       s = play(s, pass);
     }

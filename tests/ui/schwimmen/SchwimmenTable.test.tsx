@@ -140,8 +140,8 @@ describe('knocking (S14, S15)', () => {
     renderTable(humanFirstTurn());
     const knock = screen.getByRole('button', { name: 'Knock' });
     expect(knock).toBeDisabled();
-    expect(knock).toHaveAccessibleDescription("You can't knock in the first round");
-    expect(screen.getByText("You can't knock in the first round")).toBeVisible();
+    expect(knock).toHaveAccessibleDescription("You can't knock until everyone has had a turn");
+    expect(screen.getByText("You can't knock until everyone has had a turn")).toBeVisible();
   });
 
   it('S14: Knock is enabled from the second turn on and reports the knock', async () => {

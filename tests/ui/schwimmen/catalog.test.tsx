@@ -1,7 +1,8 @@
 // Every word the table shows comes from the message catalog (en/table.ts, en/cards.ts) or is a player's name.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SchwimmenState } from '../../../src/engine/schwimmen';
+import type { HintPlan } from '../../../src/bots/schwimmen/hint';
+import type { SchwimmenAction, SchwimmenState } from '../../../src/engine/schwimmen';
 import { SchwimmenTable, type HintDisplay } from '../../../src/ui/schwimmen/SchwimmenTable';
 import { en } from '../../../src/ui/i18n/en';
 import {
@@ -65,6 +66,43 @@ function strangeWords(container: HTMLElement): string[] {
 }
 
 const worth = { kind: 'suit', value: 30.5, suit: 'h' } as const;
+const versus: SchwimmenAction[] = [
+  { type: 'swap', give: 'Ah', take: 'Qd' },
+  { type: 'swap', give: 'Ah', take: 'Qd', knock: true },
+  { type: 'swapAll' },
+  { type: 'swapAll', knock: true },
+  { type: 'pass' },
+  { type: 'knock' },
+];
+function playOut(a: SchwimmenAction, lose: number, versusLose: number, othersMore: boolean): HintPlan {
+  return {
+    kind: 'playOut',
+    lose,
+    versus: a,
+    versusWorth: { kind: 'suit', value: 21, suit: 'h' },
+    versusLose,
+    othersMore,
+  };
+}
+/** Every plan a reason can name, the play-outs with each move they are weighed against and each outcome. */
+const PLANS: HintPlan[] = [
+  { kind: 'pair', rank: '8', feuer: false },
+  { kind: 'pair', rank: 'A', feuer: true },
+  { kind: 'schnauz', suit: 'h' },
+  { kind: 'deny', seat: 1, suit: 'd' },
+  { kind: 'refresh' },
+  { kind: 'endRound' },
+  { kind: 'higherSuit', value: 20, suit: 'c' },
+  // Each outcome of the play-outs, and each move they are weighed against.
+  ...[
+    [0.1, 0.2, false],
+    [0.2, 0.2, true],
+    [0.3, 0.2, false],
+  ].map(([lose, versusLose, othersMore]) =>
+    playOut(versus[4], lose as number, versusLose as number, othersMore as boolean),
+  ),
+  ...versus.filter((a) => a.type !== 'pass').map((a) => playOut(a, 0.1, 0.2, false)),
+];
 /** Every kind of hint reason, in a position where its action is legal. */
 const HINTS: [string, () => SchwimmenState, HintDisplay | null][] = [
   ['a hint being worked out', humanFirstTurn, null],
@@ -73,7 +111,7 @@ const HINTS: [string, () => SchwimmenState, HintDisplay | null][] = [
     humanFirstTurn,
     {
       action: { type: 'swap', give: '9c', take: '8h' },
-      reason: { kind: 'take', take: '8h', give: '9c', worth },
+      reason: { kind: 'take', take: '8h', give: '9c', worth, plans: [] },
       loseChance: null,
     },
   ],
@@ -87,6 +125,7 @@ const HINTS: [string, () => SchwimmenState, HintDisplay | null][] = [
         take: '8h',
         give: '9c',
         worth: { kind: 'threeOfAKind', value: 30.5, rank: '8' },
+        plans: [],
       },
       loseChance: null,
     },
@@ -96,14 +135,14 @@ const HINTS: [string, () => SchwimmenState, HintDisplay | null][] = [
     humanFirstTurn,
     {
       action: { type: 'swap', give: '9c', take: '8h' },
-      reason: { kind: 'take', take: '8h', give: '9c', worth: { kind: 'feuer', value: 32 } },
+      reason: { kind: 'take', take: '8h', give: '9c', worth: { kind: 'feuer', value: 32 }, plans: [] },
       loseChance: null,
     },
   ],
   [
     'swap all',
     humanMayKnock,
-    { action: { type: 'swapAll' }, reason: { kind: 'swapAll', worth }, loseChance: 0.42 },
+    { action: { type: 'swapAll' }, reason: { kind: 'swapAll', worth, plans: [] }, loseChance: 0.42 },
   ],
   [
     'knock',
@@ -113,12 +152,44 @@ const HINTS: [string, () => SchwimmenState, HintDisplay | null][] = [
   [
     'pass',
     humanMayKnock,
-    { action: { type: 'pass' }, reason: { kind: 'pass', worth, middleHelps: false }, loseChance: 1 },
+    {
+      action: { type: 'pass' },
+      reason: { kind: 'pass', worth, middleHelps: false, plans: [] },
+      loseChance: 1,
+    },
   ],
-  [
-    'pass anyway',
+  ...PLANS.map((plan): [string, () => SchwimmenState, HintDisplay] => [
+    `a swap with the plan ${JSON.stringify(plan)}`,
+    humanFirstTurn,
+    {
+      action: { type: 'swap', give: '9c', take: '8h' },
+      reason: {
+        kind: 'take',
+        take: '8h',
+        give: '9c',
+        worth: { kind: 'suit', value: 16, suit: 'h' },
+        plans: [plan],
+      },
+      loseChance: null,
+    },
+  ]),
+  ...PLANS.slice(3, 8).map((plan): [string, () => SchwimmenState, HintDisplay] => [
+    `a pass with the plan ${JSON.stringify(plan)}`,
     humanLastTurn,
-    { action: { type: 'pass' }, reason: { kind: 'pass', worth, middleHelps: true }, loseChance: null },
+    {
+      action: { type: 'pass' },
+      reason: { kind: 'pass', worth, middleHelps: true, plans: [plan] },
+      loseChance: null,
+    },
+  ]),
+  [
+    'swap all and knock, with a plan',
+    () => humanMayKnock({ knockWithSwap: true }),
+    {
+      action: { type: 'swapAll', knock: true },
+      reason: { kind: 'swapAll', worth, plans: [PLANS[0]] },
+      loseChance: 0.2,
+    },
   ],
   ['keep', humanChooses, { action: { type: 'keep' }, reason: { kind: 'keep', worth }, loseChance: null }],
   [

@@ -3,9 +3,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HandWorth, HintPlan } from '../../../src/bots/schwimmen/hint';
 import type { SchwimmenState } from '../../../src/engine/schwimmen';
 import { schwimmen } from '../../../src/engine/schwimmen';
 import { gameStore, HUMAN, positionKey } from '../../../src/store';
+import { chooseLanguage } from '../../../src/ui/i18n';
 import { SchwimmenApp } from '../../../src/ui/schwimmen/SchwimmenApp';
 import type { Faces } from '../../../src/ui/cards';
 import { SchwimmenTable, type HintDisplay } from '../../../src/ui/schwimmen/SchwimmenTable';
@@ -37,7 +39,13 @@ const middle = () => within(screen.getByTestId('middle'));
 // humanFirstTurn: hand Ah 7h 9c, middle Qd 8d 8h, knocking not yet allowed.
 const TAKE: HintDisplay = {
   action: { type: 'swap', give: '9c', take: '8h' },
-  reason: { kind: 'take', take: '8h', give: '9c', worth: { kind: 'suit', value: 26, suit: 'h' } },
+  reason: {
+    kind: 'take',
+    take: '8h',
+    give: '9c',
+    worth: { kind: 'suit', value: 26, suit: 'h' },
+    plans: [],
+  },
   loseChance: null,
 };
 
@@ -97,7 +105,13 @@ describe('the callout says why, in one line', () => {
     expect(within(callout()).getByRole('img', { name: 'Eight of hearts' })).toBeInTheDocument();
     const bells: HintDisplay = {
       action: { type: 'swap', give: '9c', take: '8d' },
-      reason: { kind: 'take', take: '8d', give: '9c', worth: { kind: 'suit', value: 8, suit: 'd' } },
+      reason: {
+        kind: 'take',
+        take: '8d',
+        give: '9c',
+        worth: { kind: 'suit', value: 8, suit: 'd' },
+        plans: [],
+      },
       loseChance: null,
     };
     renderTable(humanFirstTurn(), bells, { faces: 'german' });
@@ -125,26 +139,35 @@ describe('the callout says why, in one line', () => {
     [
       'swap all three',
       { type: 'swapAll' },
-      { kind: 'swapAll', worth: { kind: 'suit', value: 30, suit: 'c' } },
+      { kind: 'swapAll', worth: { kind: 'suit', value: 30, suit: 'c' }, plans: [] },
       'Swap all three: 30 in clubs',
       'Swap all',
     ],
     [
       'pass',
       { type: 'pass' },
-      { kind: 'pass', worth: { kind: 'suit', value: 21, suit: 'h' }, middleHelps: false },
+      { kind: 'pass', worth: { kind: 'suit', value: 21, suit: 'h' }, middleHelps: false, plans: [] },
       'Pass: nothing in the middle helps',
       'Pass',
     ],
     [
       'pass though a swap would help',
       { type: 'pass' },
-      { kind: 'pass', worth: { kind: 'suit', value: 21, suit: 'h' }, middleHelps: true },
-      'Pass: no swap is worth it this turn',
+      {
+        kind: 'pass',
+        worth: { kind: 'suit', value: 21, suit: 'h' },
+        middleHelps: true,
+        plans: [{ kind: 'deny', seat: 1, suit: 'd' }],
+      },
+      'Pass: keeps diamonds away from Anna, who collects them',
       'Pass',
     ],
   ] as const)('%s: the reason, and the button marked', (_, action, reason, words, button) => {
-    renderTable(humanFirstTurn(), { action, reason, loseChance: null } as HintDisplay);
+    renderTable(humanFirstTurn(), {
+      action,
+      reason: { ...reason, plans: [...reason.plans] },
+      loseChance: null,
+    } as HintDisplay);
     expect(callout()).toHaveTextContent(new RegExp(`^${words}$`));
     const marked = screen.getByRole('button', { name: button });
     expect(marked).toHaveClass('is-hinted');
@@ -194,7 +217,7 @@ describe('the callout says why, in one line', () => {
   ])('a chance of %s reads “%s”', (chance, words) => {
     renderTable(humanMayKnock(), {
       action: { type: 'pass' },
-      reason: { kind: 'pass', worth: { kind: 'suit', value: 21, suit: 'h' }, middleHelps: false },
+      reason: { kind: 'pass', worth: { kind: 'suit', value: 21, suit: 'h' }, middleHelps: false, plans: [] },
       loseChance: chance,
     });
     expect(callout().querySelector('.hint-callout__chance')).toHaveTextContent(new RegExp(`^${words}$`));
@@ -220,6 +243,133 @@ describe('the callout says why, in one line', () => {
     );
     expect(screen.getByRole('status')).toBe(region);
     expect(region).toHaveTextContent('Take 8♥: 26 in hearts');
+  });
+});
+
+// humanFirstTurn: the hand Ah 7h 9c is worth 18 in hearts; Anna (seat 1) plays next.
+describe('issue 38: a move its value does not explain is worded by its plan', () => {
+  const take = (worth: HandWorth, plans: HintPlan[]): HintDisplay => ({
+    action: { type: 'swap', give: '9c', take: '8h' },
+    reason: { kind: 'take', take: '8h', give: '9c', worth, plans },
+    loseChance: null,
+  });
+  const hearts = (value: number): HandWorth => ({ kind: 'suit', value, suit: 'h' });
+
+  it.each([
+    [
+      'S6: a pair, going for three of a kind',
+      take(hearts(18), [{ kind: 'pair', rank: '8', feuer: false }]),
+      'Take 8♥: a pair of 8s, going for three of a kind (30½)',
+    ],
+    [
+      'S7: a pair of aces, going for Feuer',
+      take(hearts(18), [{ kind: 'pair', rank: 'A', feuer: true }]),
+      'Take 8♥: a pair of aces, going for Feuer (32)',
+    ],
+    [
+      'S5: two cards of a Schnauz, the hand dropping for them',
+      take(hearts(11), [{ kind: 'schnauz', suit: 'h' }]),
+      'Take 8♥, though your hand drops to 11 in hearts: one card from Schnauz (31) in hearts',
+    ],
+    [
+      'a suit kept from the next player',
+      take(hearts(18), [{ kind: 'deny', seat: 1, suit: 'd' }]),
+      'Take 8♥: keeps diamonds away from Anna, who collects them',
+    ],
+    [
+      'S20: a higher suit under the Skat tie rule',
+      take(hearts(18), [{ kind: 'higherSuit', value: 18, suit: 'c' }]),
+      'Take 8♥: 18 in clubs beats the same value in a lower suit (Skat order)',
+    ],
+    [
+      'the play-outs: safer than the move worth the most',
+      take(hearts(18), [
+        {
+          kind: 'playOut',
+          lose: 0.18,
+          versus: { type: 'swap', give: '9c', take: 'Qd' },
+          versusWorth: { kind: 'suit', value: 20, suit: 'd' },
+          versusLose: 0.254,
+          othersMore: false,
+        },
+      ]),
+      'Take 8♥: safer: you lose a life in 18% of the expert’s trial rounds, against 25% if you take Q♦ (20 in diamonds)',
+    ],
+    [
+      'the play-outs: as safe, and the others lose more',
+      take(hearts(18), [
+        {
+          kind: 'playOut',
+          lose: 0.2,
+          versus: { type: 'pass' },
+          versusWorth: hearts(18),
+          versusLose: 0.204,
+          othersMore: true,
+        },
+      ]),
+      'Take 8♥: the others lose more lives: you lose one in 20% of the expert’s trial rounds, against 20% if you pass',
+    ],
+    [
+      'the play-outs: a close call',
+      take(hearts(18), [
+        {
+          kind: 'playOut',
+          lose: 0.3,
+          versus: { type: 'swapAll' },
+          versusWorth: { kind: 'suit', value: 26, suit: 'd' },
+          versusLose: 0.2,
+          othersMore: false,
+        },
+      ]),
+      'Take 8♥: a close call: you lose a life in 30% of the expert’s trial rounds, against 20% if you swap all three (26 in diamonds)',
+    ],
+  ] as const)('%s', (_, hint, words) => {
+    renderTable(humanFirstTurn(), hint);
+    expect(callout()).toHaveTextContent(new RegExp(`^${words.replace(/[()]/g, '\\$&')}$`));
+    expect(callout()).not.toHaveTextContent(/no swap is worth it/);
+  });
+
+  it('S16: a pass after everybody else passed brings a new middle, or ends the round', () => {
+    const pass = (plan: HintPlan): HintDisplay => ({
+      action: { type: 'pass' },
+      reason: { kind: 'pass', worth: hearts(18), middleHelps: true, plans: [plan] },
+      loseChance: null,
+    });
+    const { unmount } = renderTable(humanFirstTurn(), pass({ kind: 'refresh' }));
+    expect(callout()).toHaveTextContent(
+      /^Pass: everybody has passed, so three new cards come to the middle$/,
+    );
+    unmount();
+    renderTable(humanFirstTurn(), pass({ kind: 'endRound' }));
+    expect(callout()).toHaveTextContent(
+      /^Pass: everybody has passed and the stock cannot fill the middle again, so the round ends now$/,
+    );
+  });
+
+  it('S5: a swap to 31 says Schnauz', () => {
+    renderTable(humanFirstTurn(), take({ kind: 'suit', value: 31, suit: 'c' }, []));
+    expect(callout()).toHaveTextContent(/^Take 8♥: Schnauz, 31 in clubs$/);
+  });
+
+  it('in German, with the percent written the German way', async () => {
+    await act(() => chooseLanguage('de'));
+    renderTable(
+      humanFirstTurn(),
+      take(hearts(18), [
+        {
+          kind: 'playOut',
+          lose: 0.18,
+          versus: { type: 'pass' },
+          versusWorth: hearts(18),
+          versusLose: 0.25,
+          othersMore: false,
+        },
+      ]),
+    );
+    expect(callout()).toHaveTextContent(
+      /^Nimm 8♥: sicherer: In 18 % der Proberunden des Experten verlierst du ein Leben, gegen 25 %, wenn du schiebst$/,
+    );
+    await act(() => chooseLanguage('en'));
   });
 });
 

@@ -83,7 +83,7 @@ describe('S14b: "Swap and knock" and "Swap all and knock"', () => {
     renderTable(humanFirstTurn(ON));
     for (const name of ['Swap and knock', 'Swap all and knock', 'Knock']) {
       expect(button(name)).toBeDisabled();
-      expect(button(name)).toHaveAccessibleDescription("You can't knock in the first round");
+      expect(button(name)).toHaveAccessibleDescription("You can't knock until everyone has had a turn");
     }
     expect(button('Swap all')).toBeEnabled();
     expect(button('Pass')).toBeEnabled();
@@ -172,13 +172,24 @@ describe('S14b: "Swap and knock" and "Swap all and knock"', () => {
         onHint={() => {}}
         hint={{
           action,
-          reason: { kind: 'take', take: '9h', give: '9c', worth: { kind: 'suit', value: 20, suit: 'h' } },
-          loseChance: 0.1,
+          reason: {
+            kind: 'take',
+            take: '9h',
+            give: '9c',
+            worth: { kind: 'suit', value: 20, suit: 'h' },
+            plans: [],
+          },
+          loseChance: 0.97,
+          swapKnockLoseChance: 0.3,
         }}
       />,
     );
     // The reason says the knock as well as the swap.
     expect(screen.getByTestId('hint')).toHaveTextContent(/^Take 9♥ and knock: 20 in hearts/);
+    // Issue 38: the chance is that of the suggested knock, after the swap, not of a plain knock now.
+    expect(screen.getByTestId('hint').querySelector('.hint-callout__chance')).toHaveTextContent(
+      /^If you swap and knock: about 30% chance of losing a life$/,
+    );
     expect(button('Swap and knock')).toHaveAttribute('data-hint', 'suggested');
     expect(button('Knock')).not.toHaveAttribute('data-hint');
     expect(hand().getByRole('button', { name: 'Nine of clubs' })).toHaveAttribute('data-hint', 'give');

@@ -1,12 +1,13 @@
 // The Review dialog (issue 13): one entry per decision with its verdict and cost as words and as data, the
 // costliest one flagged and explained; a review still being worked out or failed says so.
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SchwimmenDecisionReview } from '../../../src/coach/schwimmenReview';
 import { schwimmen } from '../../../src/engine/schwimmen';
 import type { ReviewEntry } from '../../../src/store';
 import { coach } from '../../../src/ui/i18n/en/coach';
+import { chooseLanguage } from '../../../src/ui/i18n';
 import { en } from '../../../src/ui/i18n/en';
 import { describeSchwimmen } from '../../../src/ui/schwimmen/SchwimmenReview';
 import { ReviewDialog } from '../../../src/ui/shared/coach/ReviewDialog';
@@ -35,7 +36,7 @@ function decision(over: Partial<SchwimmenDecisionReview>): SchwimmenDecisionRevi
 
 function show(entry: ReviewEntry | undefined) {
   const onClose = vi.fn();
-  render(
+  const { unmount } = render(
     <ReviewDialog<SchwimmenDecisionReview>
       game="schwimmen"
       round={2}
@@ -44,7 +45,7 @@ function show(entry: ReviewEntry | undefined) {
       describe={(d, c) => describeSchwimmen(d, c, 'french', en)}
     />,
   );
-  return { onClose, user: userEvent.setup() };
+  return { onClose, unmount, user: userEvent.setup() };
 }
 
 describe('ReviewDialog', () => {
@@ -68,7 +69,7 @@ describe('ReviewDialog', () => {
       status: 'ready',
       review: { decisions: [decision({}), blunder], averageCost: 11.7, costliest: 1 },
     });
-    expect(screen.getByText('2 decisions, average cost 11.7 points of risk.')).toBeInTheDocument();
+    expect(screen.getByText('2 decisions, average cost 12% more risk of losing a life.')).toBeInTheDocument();
     const items = screen.getAllByTestId('review-decision');
     expect(items.map((i) => [i.dataset.verdict, i.dataset.cost, i.dataset.costliest])).toEqual([
       ['best', '0', undefined],
@@ -78,7 +79,7 @@ describe('ReviewDialog', () => {
     expect(items[1]).toHaveAccessibleName(/Decision 2\s*Blunder\s*Costliest/);
     expect(worst.getByText('swap 8♥ for 7♦')).toBeInTheDocument();
     expect(worst.getByText('swap 8♥ for K♠')).toBeInTheDocument();
-    expect(worst.getByText('23.4 points more risk of losing a life')).toBeInTheDocument();
+    expect(worst.getByText('23% more likely to lose a life')).toBeInTheDocument();
     expect(
       worst.getByText(
         'Swap 8♥ for 7♦ (18 in spades) risked a life in 45% of the games; swap 8♥ for K♠ (28 in spades) in 22%.',
@@ -97,6 +98,56 @@ describe('ReviewDialog', () => {
     expect(items[1]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('issue 38: the cost in per cent, as each language writes it, with a decimal only under one', async () => {
+    const costs = [26.3, 0.4, 0];
+    const review = {
+      decisions: costs.map((cost, i) =>
+        decision({ logIndex: i, cost, verdict: cost > 1 ? 'mistake' : 'good' }),
+      ),
+      averageCost: 8.9,
+      costliest: 0,
+    };
+    const { unmount } = show({ status: 'ready', review });
+    const cost = () =>
+      screen.getAllByTestId('review-decision').map((d) => within(d).getAllByRole('definition')[2]);
+    expect(cost().map((d) => d.textContent)).toEqual([
+      '26% more likely to lose a life',
+      '0.4% more likely to lose a life',
+      '0% more likely to lose a life',
+    ]);
+    expect(screen.getByText('3 decisions, average cost 9% more risk of losing a life.')).toBeInTheDocument();
+    unmount();
+    await act(() => chooseLanguage('de'));
+    show({ status: 'ready', review });
+    expect(await screen.findByText('26 % wahrscheinlicher, ein Leben zu verlieren')).toBeInTheDocument();
+    expect(screen.getByText('0,4 % wahrscheinlicher, ein Leben zu verlieren')).toBeInTheDocument();
+    await act(() => chooseLanguage('en'));
+  });
+
+  it('issue 38: S12, taking the second packet shows the packet and its worth, never a bare dash', () => {
+    const choosing = dealt({ players: 2, dealer: 0, hands: { 0: h('As 7s 8h') }, second: h('Kh Qh 9c') });
+    const chose = decision({
+      view: schwimmen.view(choosing, 0),
+      played: { type: 'takeSecond' },
+      expert: { type: 'keep' },
+      cost: 12,
+      verdict: 'mistake',
+      playedOutcome: 0.4,
+      expertOutcome: 0.28,
+      packet: h('Kh Qh 9c'),
+    });
+    show({ status: 'ready', review: { decisions: [chose], averageCost: 12, costliest: 0 } });
+    const item = within(screen.getByTestId('review-decision'));
+    expect(
+      item.getByText(
+        'Take the second packet (20 in hearts) risked a life in 40% of the games; keep the first packet (18 in spades) in 28%.',
+      ),
+    ).toBeInTheDocument();
+    expect(item.getByText(coach.schwimmen.secondPacket)).toBeInTheDocument();
+    expect(item.getByRole('img', { name: 'Queen of hearts' })).toBeInTheDocument();
+    expect(screen.getByTestId('review')).not.toHaveTextContent('—');
   });
 
   it('says when there was nothing to review, and when the review failed', () => {

@@ -29,17 +29,19 @@ export const coach: CoachMessages = {
   sameMove: 'dasselbe',
   costLabel: 'Kosten',
   cost: {
-    schwimmen: '{cost} Punkte mehr Risiko, ein Leben zu verlieren',
+    schwimmen: '{cost} wahrscheinlicher, ein Leben zu verlieren',
     schnapsen: 'im Schnitt {cost} Spielpunkte verloren',
   },
   costShort: {
-    schwimmen: '{cost} Punkte Risiko',
+    schwimmen: '{cost} mehr Risiko, ein Leben zu verlieren',
     schnapsen: '{cost} Spielpunkte',
   },
+  percent: '{percent} %',
   schwimmen: {
     hand: 'Deine Hand',
     middle: 'Mitte',
     packet: 'Erstes Päckchen',
+    secondPacket: 'Zweites Päckchen',
     risk: 'Risiko, ein Leben zu verlieren: {played} % mit deiner Wahl, {expert} % mit der des Experten.',
     actions: {
       swap: '{give} gegen {take} tauschen',
@@ -55,8 +57,10 @@ export const coach: CoachMessages = {
       '{played} ({playedWorth}) kostete in {playedRisk} % der Spiele ein Leben; {expert} ({expertWorth}) in {expertRisk} %.',
     worth: {
       suit: '{value} in {suit}',
+      schnauz: 'Schnauz, 31 in {suit}',
       threeOfAKind: 'Drilling, 30½',
       feuer: 'Feuer',
+      unseen: 'ungesehen',
     },
   },
   schnapsen: {

@@ -12,7 +12,10 @@ export const rules: Catalog<typeof english> = {
     lives: { one: 'Je {count} Leben', other: 'Je {count} Leben' },
     feuer: { on: 'Feuer an', off: 'Feuer aus' },
     threeOfAKind: { on: 'Drilling an', off: 'Drilling aus' },
-    knockInFirstRound: { on: 'Klopfen in der ersten Runde', off: 'Kein Klopfen in der ersten Runde' },
+    knockInFirstRound: {
+      on: 'Klopfen schon im ersten Zug',
+      off: 'Klopfen erst, wenn alle einmal dran waren',
+    },
     knockWithSwap: { on: 'Klopfen nach dem Tauschen', off: 'Klopfen ist ein eigener Zug' },
     tieBreak: { none: 'Gleich niedrige Hände verlieren alle', skat: 'Gleichstand nach Skat-Reihenfolge' },
   },
@@ -67,8 +70,9 @@ export const rules: Catalog<typeof english> = {
     knocking: {
       title: 'Klopfen',
       text: 'Klopfen beendet die Runde bald: Jeder andere Spieler hat noch einen letzten Zug (tauschen, alle tauschen oder schieben, aber nicht klopfen), dann werden alle Hände aufgedeckt. Wer geklopft hat, ist nicht mehr dran. In einer Runde klopft nur einer.',
-      firstRoundOff: 'Klopfen in der ersten Runde ist aus: Du darfst klopfen, sobald alle einmal dran waren.',
-      firstRoundOn: 'Klopfen in der ersten Runde ist an: Du darfst schon in deinem ersten Zug klopfen.',
+      firstRoundOff: 'Klopfen schon im ersten Zug ist aus: Du darfst klopfen, sobald alle einmal dran waren.',
+      firstRoundOn:
+        'Klopfen schon im ersten Zug ist an: Du darfst schon in deinem ersten Zug einer Runde klopfen.',
       withSwapOn:
         'Klopfen nach dem Tauschen ist an: Du darfst auch einen Tausch oder das Tauschen aller drei mit einem Klopfen beenden, wann immer du klopfen dürftest. Zuerst wird getauscht; bringt dir das 31, zeigst du sie, und die Runde endet sofort. Klopfen ohne Tausch geht weiterhin.',
       withSwapOff:

@@ -44,7 +44,7 @@ export const screens: Catalog<typeof english> = {
       hint: 'Drei Asse zählen 32 und kosten alle anderen ein Leben.',
     },
     knockInFirstRound: {
-      label: 'Klopfen in der ersten Runde',
+      label: 'Klopfen schon im ersten Zug',
       hint: 'Klopfen erlauben, bevor alle einmal dran waren.',
     },
     knockWithSwap: {

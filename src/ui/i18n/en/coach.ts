@@ -31,18 +31,22 @@ export const coach = {
   costLabel: 'Cost',
   /** The cost, in each game's unit. */
   cost: {
-    schwimmen: '{cost} points more risk of losing a life',
+    schwimmen: '{cost} more likely to lose a life',
     schnapsen: '{cost} game points lost on average',
   },
   /** The cost alone, in the summary. */
   costShort: {
-    schwimmen: '{cost} points of risk',
+    schwimmen: '{cost} more risk of losing a life',
     schnapsen: '{cost} game points',
   },
+  /** Schwimmen's cost: a share of rounds (percentage points) as a number of per cent. */
+  percent: '{percent}%',
   schwimmen: {
     hand: 'Your hand',
     middle: 'Middle',
     packet: 'First packet',
+    /** The second packet, face up once the dealer chose. */
+    secondPacket: 'Second packet',
     risk: 'Risk of losing a life: {played}% with your choice, {expert}% with the expert’s.',
     actions: {
       swap: 'swap {give} for {take}',
@@ -59,8 +63,11 @@ export const coach = {
       '{played} ({playedWorth}) risked a life in {playedRisk}% of the games; {expert} ({expertWorth}) in {expertRisk}%.',
     worth: {
       suit: '{value} in {suit}',
+      schnauz: 'Schnauz, 31 in {suit}',
       threeOfAKind: 'three of a kind, 30½',
       feuer: 'Feuer',
+      /** The second packet of a review that does not carry it. */
+      unseen: 'unseen',
     },
   },
   schnapsen: {

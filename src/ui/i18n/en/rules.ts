@@ -13,7 +13,10 @@ export const rules = {
     lives: { one: '{count} life each', other: '{count} lives each' },
     feuer: { on: 'Feuer on', off: 'Feuer off' },
     threeOfAKind: { on: 'Three of a kind on', off: 'Three of a kind off' },
-    knockInFirstRound: { on: 'Knocking in the first round', off: 'No knocking in the first round' },
+    knockInFirstRound: {
+      on: 'Knocking on your first turn',
+      off: 'No knocking until everyone has had a turn',
+    },
     knockWithSwap: { on: 'Knocking with a swap', off: 'Knocking is a turn of its own' },
     tieBreak: { none: 'Equal lowest hands all lose', skat: 'Ties by Skat order' },
   },
@@ -66,8 +69,8 @@ export const rules = {
     knocking: {
       title: 'Knocking',
       text: 'Knocking ends the round soon: every other player gets one last turn (swap, swap all or pass, but no knock), and then all hands are shown. The knocker does not play again. Only one player knocks in a round.',
-      firstRoundOff: 'Knocking in the first round is off: you can knock once everybody has had a turn.',
-      firstRoundOn: 'Knocking in the first round is on: you can knock from your very first turn.',
+      firstRoundOff: 'Knocking on your first turn is off: you can knock once everyone has had a turn.',
+      firstRoundOn: 'Knocking on your first turn is on: you can knock on your very first turn of a round.',
       withSwapOn:
         'Knocking with a swap is on: you may also end a swap, or a swap of all three, with a knock, whenever you could knock. The swap comes first; if it gives you 31, you show it and the round ends at once. Knocking without a swap still works.',
       withSwapOff:

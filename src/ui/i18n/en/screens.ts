@@ -41,7 +41,7 @@ export const screens = {
       hint: 'Three aces are worth 32 and cost everybody else a life.',
     },
     knockInFirstRound: {
-      label: 'Knocking in the first round',
+      label: 'Knocking on your first turn',
       hint: 'Let players knock before everybody has had a turn.',
     },
     knockWithSwap: {

@@ -56,7 +56,7 @@ export const table = {
   },
   /** Why Knock is disabled: keys are knockRefusal's codes. */
   knockRefusals: {
-    knockFirstRound: "You can't knock in the first round",
+    knockFirstRound: "You can't knock until everyone has had a turn",
     alreadyKnocked: 'Somebody has already knocked',
   },
   status: {
@@ -84,20 +84,70 @@ export const table = {
     swapAllKnock: 'Swap all three and knock: {worth}',
     knock: 'Knock: your {value} is likely enough',
     pass: 'Pass: nothing in the middle helps',
-    /** A swap would raise the hand now, but the expert would rather not (what it gives away, what it keeps). */
-    passAnyway: 'Pass: no swap is worth it this turn',
     keep: 'Keep: {worth} is a good start',
     takeSecond: 'Take the other hand: {worth} is too weak',
-    /** What a hand is worth: points in one suit, three of a kind (30½), Feuer (three aces). */
+    /** What a hand is worth: points in one suit, Schnauz (31), three of a kind (30½), Feuer (three aces). */
     worth: {
       suit: '{value} in {suit}',
+      schnauz: 'Schnauz, 31 in {suit}',
       threeOfAKind: 'three of a kind, {value}',
       feuer: 'Feuer, three aces',
     },
+    /**
+     * A move its value alone does not explain (the hand is worth no more after it, or a swap would raise it):
+     * {move} is one of `moves`, {plan} one of `plans`.
+     */
+    withPlan: '{move}: {plan}',
+    /** The same, when the move lowers the hand's value for the plan's sake. */
+    withPlanLower: '{move}, though your hand drops to {worth}: {plan}',
+    moves: {
+      take: 'Take {card}',
+      takeKnock: 'Take {card} and knock',
+      swapAll: 'Swap all three',
+      swapAllKnock: 'Swap all three and knock',
+      pass: 'Pass',
+    },
+    plans: {
+      /** {rank} in the plural: "8s", "kings". */
+      pair: 'a pair of {rank}, going for three of a kind (30½)',
+      pairFeuer: 'a pair of {rank}, going for Feuer (32)',
+      schnauz: 'one card from Schnauz (31) in {suit}',
+      /** {name} plays next and is known to have taken cards of {suit}. */
+      deny: 'keeps {suit} away from {name}, who collects them',
+      refresh: 'everybody has passed, so three new cards come to the middle',
+      endRound: 'everybody has passed and the stock cannot fill the middle again, so the round ends now',
+      /** Under the Skat tie rule: {worth} is "25 in spades". */
+      higherSuit: '{worth} beats the same value in a lower suit (Skat order)',
+      /**
+       * The round played out by the expert from here, this move against {versus} (one of `versus`): {lose} and
+       * {versusLose} are the shares of those rounds in which the player loses a life (see `percent`).
+       */
+      safer: 'safer: you lose a life in {lose} of the expert’s trial rounds, against {versusLose} {versus}',
+      /** As above, when the player's own risk is no lower but the other players lose more lives. */
+      othersLose:
+        'the others lose more lives: you lose one in {lose} of the expert’s trial rounds, against {versusLose} {versus}',
+      /** As above, when neither the player's risk nor the others' losses tell the moves apart. */
+      close:
+        'a close call: you lose a life in {lose} of the expert’s trial rounds, against {versusLose} {versus}',
+    },
+    versus: {
+      take: 'if you take {card} ({worth})',
+      takeKnock: 'if you take {card} and knock ({worth})',
+      swapAll: 'if you swap all three ({worth})',
+      swapAllKnock: 'if you swap all three and knock ({worth})',
+      pass: 'if you pass',
+      knock: 'if you knock without a swap',
+    },
+    /** A whole number of per cent. */
+    percent: '{percent}%',
     /** The estimated chance that knocking now costs a life; {percent} is a whole number. */
     loseChance: 'If you knock now: about {percent}% chance of losing a life',
     loseChanceNone: 'If you knock now: almost no chance of losing a life',
     loseChanceSure: 'If you knock now: you would almost surely lose a life',
+    /** The same for the suggested exchange that ends with a knock (S14b). */
+    swapKnockChance: 'If you swap and knock: about {percent}% chance of losing a life',
+    swapKnockChanceNone: 'If you swap and knock: almost no chance of losing a life',
+    swapKnockChanceSure: 'If you swap and knock: you would almost surely lose a life',
   },
   /** Read out by screen readers as the opponents play. */
   announce: {

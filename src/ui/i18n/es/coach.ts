@@ -30,17 +30,19 @@ export const coach: CoachMessages = {
   sameMove: 'lo mismo',
   costLabel: 'Coste',
   cost: {
-    schwimmen: '{cost} puntos más de riesgo de perder una vida',
+    schwimmen: '{cost} más de probabilidad de perder una vida',
     schnapsen: '{cost} puntos de juego perdidos de media',
   },
   costShort: {
-    schwimmen: '{cost} puntos de riesgo',
+    schwimmen: '{cost} más de riesgo',
     schnapsen: '{cost} puntos de juego',
   },
+  percent: '{percent} %',
   schwimmen: {
     hand: 'Tu mano',
     middle: 'Centro',
     packet: 'Primer paquete',
+    secondPacket: 'Segundo paquete',
     risk: 'Riesgo de perder una vida: {played} % con tu elección, {expert} % con la del experto.',
     actions: {
       swap: 'cambiar {give} por {take}',
@@ -56,8 +58,10 @@ export const coach: CoachMessages = {
       '{played} ({playedWorth}) costaba una vida en el {playedRisk} % de las partidas; {expert} ({expertWorth}), en el {expertRisk} %.',
     worth: {
       suit: '{value} en {suit}',
+      schnauz: 'Schnauz, 31 en {suit}',
       threeOfAKind: 'trío, 30½',
       feuer: 'Fuego',
+      unseen: 'sin ver',
     },
   },
   schnapsen: {

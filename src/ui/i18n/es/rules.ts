@@ -15,8 +15,8 @@ export const rules: Catalog<typeof enRules> = {
     feuer: { on: 'Fuego activado', off: 'Fuego desactivado' },
     threeOfAKind: { on: 'Trío activado', off: 'Trío desactivado' },
     knockInFirstRound: {
-      on: 'Se puede llamar en la primera vuelta',
-      off: 'No se llama en la primera vuelta',
+      on: 'Se puede llamar en el primer turno',
+      off: 'Se llama cuando todos han tenido un turno',
     },
     knockWithSwap: { on: 'Se puede llamar tras cambiar', off: 'Llamar es un turno aparte' },
     tieBreak: { none: 'Empate en la mano más baja: pierden todos', skat: 'Empates por el orden del Skat' },
@@ -72,8 +72,9 @@ export const rules: Catalog<typeof enRules> = {
       title: 'Llamar',
       text: 'Llamar hace que la ronda termine pronto: cada uno de los demás jugadores tiene un último turno (cambiar una, cambiar las tres o pasar, pero no llamar) y después se enseñan todas las manos. Quien ha llamado ya no vuelve a jugar. Solo un jugador llama en cada ronda.',
       firstRoundOff:
-        'Llamar en la primera vuelta está desactivado: puedes llamar cuando todos hayan tenido un turno.',
-      firstRoundOn: 'Llamar en la primera vuelta está activado: puedes llamar desde tu primer turno.',
+        'Llamar en tu primer turno está desactivado: puedes llamar cuando todos hayan tenido un turno.',
+      firstRoundOn:
+        'Llamar en tu primer turno está activado: puedes llamar ya en tu primer turno de la ronda.',
       withSwapOn:
         'Llamar tras cambiar está activado: también puedes terminar un cambio, o el cambio de las tres, llamando, siempre que podrías llamar. Primero se cambia; si eso te da 31, lo enseñas y la ronda termina en el acto. Llamar sin cambiar sigue siendo posible.',
       withSwapOff:

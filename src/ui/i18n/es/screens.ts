@@ -43,7 +43,7 @@ export const screens: Catalog<typeof enScreens> = {
       hint: 'Tres ases valen 32 y cuestan una vida a todos los demás.',
     },
     knockInFirstRound: {
-      label: 'Llamar en la primera vuelta',
+      label: 'Llamar en tu primer turno',
       hint: 'Permite llamar antes de que todos hayan tenido un turno.',
     },
     knockWithSwap: {

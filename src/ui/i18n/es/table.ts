@@ -53,7 +53,7 @@ export const table: Catalog<typeof enTable> = {
     swapAllKnock: 'Cambiar todas y llamar',
   },
   knockRefusals: {
-    knockFirstRound: 'No puedes llamar en la primera vuelta',
+    knockFirstRound: 'No puedes llamar hasta que todos hayan tenido un turno',
     alreadyKnocked: 'Alguien ya ha llamado',
   },
   status: {
@@ -78,17 +78,54 @@ export const table: Catalog<typeof enTable> = {
     swapAllKnock: 'Cambia las tres y llama: {worth}',
     knock: 'Llama: tu {value} seguramente basta',
     pass: 'Pasa: nada del centro te ayuda',
-    passAnyway: 'Pasa: ningún cambio compensa en este turno',
     keep: 'Quédatelo: {worth} es un buen comienzo',
     takeSecond: 'Toma el otro paquete: {worth} es muy poco',
     worth: {
       suit: '{value} en {suit}',
+      schnauz: 'Schnauz, 31 en {suit}',
       threeOfAKind: 'trío, {value}',
       feuer: 'Fuego, tres ases',
     },
+    withPlan: '{move}: {plan}',
+    withPlanLower: '{move}, aunque tu mano baje a {worth}: {plan}',
+    moves: {
+      take: 'Toma {card}',
+      takeKnock: 'Toma {card} y llama',
+      swapAll: 'Cambia las tres',
+      swapAllKnock: 'Cambia las tres y llama',
+      pass: 'Pasa',
+    },
+    plans: {
+      pair: 'una pareja de {rank}, a por el trío (30½)',
+      pairFeuer: 'una pareja de {rank}, a por el Fuego (32)',
+      schnauz: 'a una carta del Schnauz (31) en {suit}',
+      deny: 'no deja {suit} en el centro para {name}, que colecciona {suit}',
+      refresh: 'todos han pasado, así que llegan tres cartas nuevas al centro',
+      endRound:
+        'todos han pasado y el mazo ya no alcanza para renovar el centro, así que la ronda termina ya',
+      higherSuit: '{worth} gana al mismo valor en un palo inferior (orden del Skat)',
+      safer:
+        'más seguro: pierdes una vida en el {lose} de las rondas de prueba del experto, frente al {versusLose} {versus}',
+      othersLose:
+        'los demás pierden más vidas: tú pierdes una en el {lose} de las rondas de prueba del experto, frente al {versusLose} {versus}',
+      close:
+        'está reñido: pierdes una vida en el {lose} de las rondas de prueba del experto, frente al {versusLose} {versus}',
+    },
+    versus: {
+      take: 'si tomas {card} ({worth})',
+      takeKnock: 'si tomas {card} y llamas ({worth})',
+      swapAll: 'si cambias las tres ({worth})',
+      swapAllKnock: 'si cambias las tres y llamas ({worth})',
+      pass: 'si pasas',
+      knock: 'si llamas sin cambiar',
+    },
+    percent: '{percent} %',
     loseChance: 'Si llamas ahora: un {percent} % de probabilidad de perder una vida, más o menos',
     loseChanceNone: 'Si llamas ahora: casi ninguna probabilidad de perder una vida',
     loseChanceSure: 'Si llamas ahora: casi seguro que perderías una vida',
+    swapKnockChance: 'Si cambias y llamas: un {percent} % de probabilidad de perder una vida, más o menos',
+    swapKnockChanceNone: 'Si cambias y llamas: casi ninguna probabilidad de perder una vida',
+    swapKnockChanceSure: 'Si cambias y llamas: casi seguro que perderías una vida',
   },
   announce: {
     event: '{name}: {action}',

@@ -30,17 +30,19 @@ export const coach: CoachMessages = {
   sameMove: 'la même chose',
   costLabel: 'Coût',
   cost: {
-    schwimmen: '{cost} points de risque en plus de perdre une vie',
+    schwimmen: '{cost} de risque en plus de perdre une vie',
     schnapsen: '{cost} points de partie perdus en moyenne',
   },
   costShort: {
-    schwimmen: '{cost} points de risque',
+    schwimmen: '{cost} de risque en plus',
     schnapsen: '{cost} points de partie',
   },
+  percent: '{percent} %',
   schwimmen: {
     hand: 'Votre main',
     middle: 'Milieu',
     packet: 'Premier paquet',
+    secondPacket: 'Second paquet',
     risk: 'Risque de perdre une vie : {played} % avec votre choix, {expert} % avec celui de l’expert.',
     actions: {
       swap: 'échanger {give} contre {take}',
@@ -56,8 +58,10 @@ export const coach: CoachMessages = {
       '{played} ({playedWorth}) coûtait une vie dans {playedRisk} % des parties ; {expert} ({expertWorth}) dans {expertRisk} %.',
     worth: {
       suit: '{value} à {suit}',
+      schnauz: 'Schnauz, 31 à {suit}',
       threeOfAKind: 'brelan, 30½',
       feuer: 'Feu',
+      unseen: 'pas vu',
     },
   },
   schnapsen: {

@@ -13,7 +13,10 @@ export const rules: Catalog<typeof enRules> = {
     lives: { one: '{count} vie chacun', many: '{count} vies chacun', other: '{count} vies chacun' },
     feuer: { on: 'Feu activé', off: 'Feu désactivé' },
     threeOfAKind: { on: 'Brelan activé', off: 'Brelan désactivé' },
-    knockInFirstRound: { on: 'On peut frapper au premier tour', off: 'Pas de coup frappé au premier tour' },
+    knockInFirstRound: {
+      on: 'On peut frapper dès son premier tour',
+      off: 'On frappe une fois que chacun a joué',
+    },
     knockWithSwap: { on: 'On peut frapper après un échange', off: 'Frapper est un tour à part' },
     tieBreak: { none: 'Plus faibles mains égales : toutes perdent', skat: 'Égalités selon l’ordre du Skat' },
   },
@@ -68,8 +71,9 @@ export const rules: Catalog<typeof enRules> = {
       title: 'Frapper',
       text: 'Frapper met bientôt fin à la manche : chacun des autres joueurs a un dernier tour (échanger, tout échanger ou passer, mais pas frapper), puis toutes les mains sont montrées. Celui qui a frappé ne joue plus. Un seul joueur frappe par manche.',
       firstRoundOff:
-        'Frapper au premier tour est désactivé : vous pouvez frapper une fois que chacun a joué une fois.',
-      firstRoundOn: 'Frapper au premier tour est activé : vous pouvez frapper dès votre tout premier tour.',
+        'Frapper dès son premier tour est désactivé : vous pouvez frapper une fois que chacun a joué.',
+      firstRoundOn:
+        'Frapper dès son premier tour est activé : vous pouvez frapper dès votre premier tour de la manche.',
       withSwapOn:
         'Frapper après un échange est activé : vous pouvez aussi finir un échange, ou l’échange des trois cartes, par un coup frappé, chaque fois que vous pourriez frapper. L’échange a lieu d’abord ; s’il vous donne 31, vous le montrez et la manche se termine aussitôt. Frapper sans échanger reste possible.',
       withSwapOff:

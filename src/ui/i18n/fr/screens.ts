@@ -44,7 +44,7 @@ export const screens: Catalog<typeof enScreens> = {
       hint: 'Trois as valent 32 et coûtent une vie à tous les autres.',
     },
     knockInFirstRound: {
-      label: 'Frapper au premier tour',
+      label: 'Frapper dès son premier tour',
       hint: 'Permet de frapper avant que chacun ait joué une fois.',
     },
     knockWithSwap: {

@@ -29,17 +29,19 @@ export const coach: CoachMessages = {
   sameMove: 'det samme',
   costLabel: 'Kostnad',
   cost: {
-    schwimmen: '{cost} poeng større risiko for å miste et liv',
+    schwimmen: '{cost} større sjanse for å miste et liv',
     schnapsen: '{cost} spillpoeng tapt i snitt',
   },
   costShort: {
-    schwimmen: '{cost} poeng risiko',
+    schwimmen: '{cost} mer risiko',
     schnapsen: '{cost} spillpoeng',
   },
+  percent: '{percent} %',
   schwimmen: {
     hand: 'Hånden din',
     middle: 'Midten',
     packet: 'Første bunke',
+    secondPacket: 'Andre bunke',
     risk: 'Risiko for å miste et liv: {played} % med ditt valg, {expert} % med ekspertens.',
     actions: {
       swap: 'bytte {give} mot {take}',
@@ -55,8 +57,10 @@ export const coach: CoachMessages = {
       '{played} ({playedWorth}) kostet et liv i {playedRisk} % av spillene; {expert} ({expertWorth}) i {expertRisk} %.',
     worth: {
       suit: '{value} i {suit}',
+      schnauz: 'Schnauz, 31 i {suit}',
       threeOfAKind: 'tre like, 30½',
       feuer: 'Ild',
+      unseen: 'usett',
     },
   },
   schnapsen: {

@@ -14,7 +14,7 @@ export const rules: Catalog<typeof enRules> = {
     lives: { one: '{count} liv hver', other: '{count} liv hver' },
     feuer: { on: 'Feuer på', off: 'Feuer av' },
     threeOfAKind: { on: 'Tre like på', off: 'Tre like av' },
-    knockInFirstRound: { on: 'Banking i første runde', off: 'Ingen banking i første runde' },
+    knockInFirstRound: { on: 'Banking på første tur', off: 'Ingen banking før alle har hatt en tur' },
     knockWithSwap: { on: 'Banke etter bytte', off: 'Å banke er en egen tur' },
     tieBreak: { none: 'Like laveste hender taper alle', skat: 'Like hender etter Skat-rekkefølge' },
   },
@@ -65,8 +65,8 @@ export const rules: Catalog<typeof enRules> = {
     knocking: {
       title: 'Å banke',
       text: 'Å banke (også kalt å lukke) avslutter runden snart: alle de andre spillerne får én siste tur (bytte ett, bytte alle eller passe, men ikke banke), og så vises alle hendene. Den som banket, spiller ikke mer. Bare én spiller banker i en runde.',
-      firstRoundOff: 'Banking i første runde er av: du kan banke når alle har hatt en tur.',
-      firstRoundOn: 'Banking i første runde er på: du kan banke allerede på din aller første tur.',
+      firstRoundOff: 'Banking på første tur er av: du kan banke når alle har hatt en tur.',
+      firstRoundOn: 'Banking på første tur er på: du kan banke allerede på din første tur i runden.',
       withSwapOn:
         'Banke etter bytte er på: du kan også avslutte et bytte, eller et bytte av alle tre, med å banke, når du ellers kunne ha banket. Byttet skjer først; gir det deg 31, viser du det, og runden slutter med en gang. Å banke uten å bytte går fortsatt.',
       withSwapOff:

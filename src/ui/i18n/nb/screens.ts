@@ -42,7 +42,7 @@ export const screens: Catalog<typeof enScreens> = {
       hint: 'Tre ess er verdt 32 og koster alle de andre et liv.',
     },
     knockInFirstRound: {
-      label: 'Banke i første runde',
+      label: 'Banke på første tur',
       hint: 'La spillerne banke før alle har hatt en tur.',
     },
     knockWithSwap: {

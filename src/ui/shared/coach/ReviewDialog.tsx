@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { DecisionReview } from '../../../coach/types';
 import type { ReviewEntry } from '../../../store';
 import type { Game } from '../../../store/route';
-import { format, plural } from '../../i18n';
+import { format, plural, useLanguage, type Language } from '../../i18n';
 import { coach as english, type CoachMessages } from '../../i18n/en/coach';
 import { usePageText } from '../../i18n/pages';
 import { FramedModal } from '../ModalFrame';
@@ -31,9 +31,20 @@ export interface ReviewDialogProps<D extends DecisionReview<unknown, unknown>> {
   describe(d: D, c: CoachMessages): DecisionParts;
 }
 
-/** A cost as the player reads it: one decimal for percentage points, two for game points. */
-export function costText(game: Game, cost: number): string {
-  return cost.toFixed(game === 'schwimmen' ? 1 : 2);
+/**
+ * A cost as the player reads it, in the language's own way of writing numbers: Schwimmen's percentage points
+ * as a whole number of per cent ("26%", "26 %"; one decimal under one), Schnapsen's game points with two
+ * decimals.
+ */
+export function costText(game: Game, cost: number, c: CoachMessages, language: Language): string {
+  if (game === 'schnapsen')
+    return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      cost,
+    );
+  const digits = cost > 0 && cost < 1 ? 1 : 0;
+  return format(c.percent, {
+    percent: new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(cost),
+  });
 }
 
 export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
@@ -44,6 +55,7 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
   describe,
 }: ReviewDialogProps<D>) {
   const c = usePageText('coach', english);
+  const language = useLanguage();
   if (!c) return null;
   let body: ReactNode;
   if (!entry || entry.status === 'pending') {
@@ -66,7 +78,7 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
       <>
         <p className="review__summary" role="status">
           {plural(c.summary, decisions.length, {
-            cost: format(c.costShort[game], { cost: costText(game, averageCost) }),
+            cost: format(c.costShort[game], { cost: costText(game, averageCost, c, language) }),
           })}
         </p>
         <ol className="review__list">
@@ -105,7 +117,7 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
                   </div>
                   <div>
                     <dt>{c.costLabel}</dt>
-                    <dd>{format(c.cost[game], { cost: costText(game, d.cost) })}</dd>
+                    <dd>{format(c.cost[game], { cost: costText(game, d.cost, c, language) })}</dd>
                   </div>
                 </dl>
                 <p className="review__outcome">{parts.outcome}</p>
