@@ -36,7 +36,8 @@ const OFFER_KEEP_IN_VIEW = [
   '[data-testid="middle"]',
   '.sw-me__bar',
   '[data-testid="hand"]',
-  '.sw-actions__buttons',
+  // The buttons with the line under them that says why one is disabled, as the table scrolls them into view.
+  '.sw-actions',
 ];
 const SchwimmenReview = lazy(() => import('./SchwimmenReview').then((m) => ({ default: m.SchwimmenReview })));
 
