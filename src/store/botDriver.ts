@@ -1,6 +1,7 @@
 // Computer turns, outside React: when a computer seat is to act in the game on screen, wait a visible pause
-// (by speed), ask that seat's bot with that seat's view, and apply the answer only if the match has not moved
-// on meanwhile. The game not on screen waits (nobody plays while the player looks at the other table).
+// (by speed and the number of computer players, see botPauseMs), ask that seat's bot with that seat's view,
+// and apply the answer only if the match has not moved on meanwhile. The game not on screen waits (nobody
+// plays while the player looks at the other table).
 import type { Seat } from '../engine/game';
 import { schnapsen, type SchnapsenAction } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction } from '../engine/schwimmen';
@@ -8,7 +9,7 @@ import { decideInApp, decideSchnapsenInApp, type Decide, type DecideSchnapsen } 
 import { speedOf, type GameStore, type GameStoreApi } from './index';
 import { decisionSeed, HUMAN } from './match';
 import { schnapsenDecisionSeed } from './schnapsenMatch';
-import { BOT_DELAY_MS } from './settings';
+import { BOT_DELAY_MS, type Speed } from './settings';
 import { humanIsOut } from './slices/match';
 import { lineOf } from './takeBack';
 
@@ -29,6 +30,33 @@ const defaultDeps: DriverDeps = {
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/**
+ * The longest a lap of the computer players' pauses may take, by speed: at a full table of eight the player's
+ * turn comes back within 3 s at normal speed, the moves themselves and their drawing included.
+ */
+export const LAP_MS: Readonly<Record<Speed, number>> = { slow: 4200, normal: 2100, fast: 1680, instant: 0 };
+
+/**
+ * The shortest pause before a computer's move, by speed: the cards of the move before have landed by then
+ * (a card's flight, ui/shared/table/useCardFlight.ts, and the stagger of a swap of all three).
+ */
+export const MIN_PAUSE_MS: Readonly<Record<Speed, number>> = {
+  slow: 600,
+  normal: 300,
+  fast: 240,
+  instant: 0,
+};
+
+/**
+ * The pause before each computer's move at a table with `computers` computer players still in: the speed's own
+ * pause (BOT_DELAY_MS), shortened at a full table so that a lap fits LAP_MS, never below MIN_PAUSE_MS.
+ */
+export function botPauseMs(speed: Speed, computers: number): number {
+  const own = BOT_DELAY_MS[speed];
+  const shared = LAP_MS[speed] / Math.max(1, computers);
+  return Math.round(Math.max(MIN_PAUSE_MS[speed], Math.min(own, shared)));
+}
 
 /** What the driver is to do next in the game on screen, if anything. */
 interface Due {
@@ -55,8 +83,9 @@ function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
   const logLength = log.length;
   // Skipping is part of the key: asking to skip replaces a pending pause with none.
   const key = `schwimmen:${id}:${logLength}:${s.skipping}`;
-  const base = BOT_DELAY_MS[speedOf(s, 'schwimmen')];
-  const delay = s.skipping ? 0 : humanIsOut(s.state) ? Math.min(base, BOT_DELAY_MS.fast) : base;
+  const computers = s.state.out.filter((out, seat) => !out && seat !== HUMAN).length;
+  const base = botPauseMs(speedOf(s, 'schwimmen'), computers);
+  const delay = s.skipping ? 0 : humanIsOut(s.state) ? Math.min(base, botPauseMs('fast', computers)) : base;
   if (computerDeal) {
     return { key, seat: null, delay, run: async () => () => void s.computerDeal(id, logLength) };
   }
@@ -87,7 +116,7 @@ function schnapsenDue(s: GameStore, deps: DriverDeps): Due | null {
   return {
     key: `schnapsen:${id}:${logLength}`,
     seat: who,
-    delay: BOT_DELAY_MS[speedOf(s, 'schnapsen')],
+    delay: botPauseMs(speedOf(s, 'schnapsen'), 1),
     run: async () => {
       const action: SchnapsenAction = await deps.decideSchnapsen(
         level,

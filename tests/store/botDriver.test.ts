@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchwimmenAction } from '../../src/engine/schwimmen';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { BOT_DELAY_MS, HUMAN } from '../../src/store';
-import { startBotDriver, type Decide } from '../../src/store/botDriver';
+import { botPauseMs, startBotDriver, type Decide } from '../../src/store/botDriver';
 import { storeWith } from './helpers';
 
 /** A bot that passes whenever it can (keeps rounds long and predictable). */
@@ -21,13 +21,13 @@ describe('bot driver', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('a computer acts after the pause of the speed setting, and says it is thinking meanwhile', async () => {
+  it('a computer acts after the pause of the speed setting and table, and says it is thinking meanwhile', async () => {
     const store = storeWhereComputerActs();
     const who = schwimmen.actor(store.getState().state);
     const stop = startBotDriver(store, { decide: passer });
     const length = store.getState().match.log.length;
     expect(store.getState().thinking).toBe(who);
-    await vi.advanceTimersByTimeAsync(BOT_DELAY_MS.normal - 1);
+    await vi.advanceTimersByTimeAsync(botPauseMs('normal', store.getState().match.players - 1) - 1);
     expect(store.getState().match.log).toHaveLength(length);
     await vi.advanceTimersByTimeAsync(1);
     expect(store.getState().match.log.length).toBeGreaterThan(length);
