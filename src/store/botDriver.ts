@@ -1,14 +1,26 @@
 // Computer turns, outside React: when a computer seat is to act in the game on screen, wait a visible pause
 // (by speed and the number of computer players, see botPauseMs), ask that seat's bot with that seat's view,
 // and apply the answer only if the match has not moved on meanwhile. The game not on screen waits (nobody
-// plays while the player looks at the other table).
+// plays while the player looks at the other table). A table on screen has its players' code fetched at once
+// (prepareComputers); when it cannot come (offline before the app is installed), the computers wait, the
+// player is told (store/missing.ts), and they are asked again once the browser is back online.
+import type { Level } from '../bots/types';
 import type { Seat } from '../engine/game';
 import { schnapsen, type SchnapsenAction } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction } from '../engine/schwimmen';
-import { decideInApp, decideSchnapsenInApp, type Decide, type DecideSchnapsen } from './brains';
+import {
+  decideInApp,
+  decideSchnapsenInApp,
+  prepareComputers,
+  type Decide,
+  type DecideSchnapsen,
+} from './brains';
+import { isLoadError, whenOnline } from './chunks';
 import { speedOf, type GameStore, type GameStoreApi } from './index';
 import { decisionSeed, HUMAN } from './match';
 import { schnapsenDecisionSeed } from './schnapsenMatch';
+import { clearMissing, reportMissing } from './missing';
+import type { Game } from './route';
 import { BOT_DELAY_MS, type Speed } from './settings';
 import { humanIsOut } from './slices/match';
 import { lineOf } from './takeBack';
@@ -20,6 +32,8 @@ export interface DriverDeps {
   decide: Decide;
   /** Schnapsen's computer player. */
   decideSchnapsen: DecideSchnapsen;
+  /** Fetches the code of a table's computer players while the network is there. */
+  prepare: (game: Game, levels: readonly (Level | null)[]) => void;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
 }
@@ -27,6 +41,7 @@ export interface DriverDeps {
 const defaultDeps: DriverDeps = {
   decide: decideInApp,
   decideSchnapsen: decideSchnapsenInApp,
+  prepare: prepareComputers,
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
@@ -60,6 +75,7 @@ export function botPauseMs(speed: Speed, computers: number): number {
 
 /** What the driver is to do next in the game on screen, if anything. */
 interface Due {
+  game: Game;
   /** The position it belongs to (game, match id, log length, skipping). */
   key: string;
   /** The computer seat to act; null for a deal while the human is out (Schwimmen). */
@@ -73,6 +89,7 @@ interface Due {
 }
 
 function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
+  deps.prepare('schwimmen', s.match.levels);
   const who = schwimmen.actor(s.state);
   const computerTurn = typeof who === 'number' && who !== HUMAN;
   const computerDeal = who === 'chance' && humanIsOut(s.state);
@@ -87,10 +104,17 @@ function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
   const base = botPauseMs(speedOf(s, 'schwimmen'), computers);
   const delay = s.skipping ? 0 : humanIsOut(s.state) ? Math.min(base, botPauseMs('fast', computers)) : base;
   if (computerDeal) {
-    return { key, seat: null, delay, run: async () => () => void s.computerDeal(id, logLength) };
+    return {
+      game: 'schwimmen',
+      key,
+      seat: null,
+      delay,
+      run: async () => () => void s.computerDeal(id, logLength),
+    };
   }
   const seat = who as Seat;
   return {
+    game: 'schwimmen',
     key,
     seat,
     delay,
@@ -108,12 +132,14 @@ function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
 }
 
 function schnapsenDue(s: GameStore, deps: DriverDeps): Due | null {
+  deps.prepare('schnapsen', [s.schnapsenMatch.level]);
   const who = schnapsen.actor(s.schnapsenState);
   if (typeof who !== 'number' || who === HUMAN) return null;
   const { seed, log, level } = s.schnapsenMatch;
   const id = lineOf(s.schnapsenMatch);
   const logLength = log.length;
   return {
+    game: 'schnapsen',
     key: `schnapsen:${id}:${logLength}`,
     seat: who,
     delay: botPauseMs(speedOf(s, 'schnapsen'), 1),
@@ -174,21 +200,29 @@ export function startBotDriver(store: GameStoreApi, overrides: Partial<DriverDep
         (hand) => {
           if (stopped) return;
           pendingFor = null;
+          clearMissing('computers', due.game);
           hand();
           schedule();
         },
         (error: unknown) => {
           pendingFor = null;
-          console.error('A computer player failed to decide', error);
+          if (!isLoadError(error)) {
+            console.error('A computer player failed to decide', error);
+            return;
+          }
+          // Their code cannot come now: the table says so, and they play on from Try again or once online.
+          reportMissing({ kind: 'computers', game: due.game, retry: schedule });
         },
       );
     }, due.delay);
   };
 
   const unsubscribe = store.subscribe(schedule);
+  const stopOnline = whenOnline(schedule);
   schedule();
   return () => {
     stopped = true;
+    stopOnline();
     unsubscribe();
     if (timer !== null) deps.clearTimer(timer);
   };

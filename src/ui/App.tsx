@@ -3,8 +3,9 @@
 // (see store/shell.ts). The screen follows the address (see store/route.ts): opening a game pushes
 // `?game=…`, the browser's back button comes home, and a reload or a shared link opens the same screen.
 // Each screen has its own error boundary, and the notices about saving lie over whichever is shown. A game's
-// guided first game (How to play) is a screen of its own, loaded on demand like the tables.
-import { lazy, Suspense, useEffect } from 'react';
+// guided first game (How to play) is a screen of its own, loaded on demand like the tables. Offline before the
+// app is installed, a screen whose code cannot come says so in its place, with Try again (shared/offline).
+import { Suspense, useEffect } from 'react';
 import {
   addressFor,
   isGame,
@@ -17,8 +18,10 @@ import {
 import { currentCore, screenNow, showScreen, useCore, useScreen } from '../store/shell';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
-import { preloadable } from './preloadable';
+import { lazyPart, preloadable } from './preloadable';
 import { ScreenBoundary } from './shared/notices/ScreenBoundary';
+import { LoadBoundary } from './shared/offline/LoadBoundary';
+import { NetworkNotices } from './shared/offline/NetworkNotices';
 import './app.css';
 
 const tables = {
@@ -34,11 +37,9 @@ const TutorialScreen = tutorials.Component;
  * on a fast phone the table is there sooner and comes up at once.
  */
 export const OPEN_WAIT_MS = 250;
-const SaveNotices = lazy(() =>
-  import('./shared/notices/SaveNotices').then((m) => ({ default: m.SaveNotices })),
-);
-const SharedDealDialog = lazy(() =>
-  import('./shared/notices/SharedDealDialog').then((m) => ({ default: m.SharedDealDialog })),
+const SaveNotices = lazyPart(() => import('./shared/notices/SaveNotices').then((m) => m.SaveNotices));
+const SharedDealDialog = lazyPart(() =>
+  import('./shared/notices/SharedDealDialog').then((m) => m.SharedDealDialog),
 );
 
 /** The code a screen needs before it is drawn: a table's or a tutorial's (none for the home screen). */
@@ -115,19 +116,22 @@ export function App() {
   const tutorial = tutorialOf(screen);
   const goHome = () => navigate('home');
   const crash = t.app.notices.crash;
+  const home = { href: homeHref, label: t.app.home, onHome: goHome };
+  const loading = (
+    <p className="app-loading" role="status">
+      {t.app.loading}
+    </p>
+  );
 
   return (
     <>
       <Suspense fallback={null}>
-        <SaveNotices showStats={screen === 'home'} />
+        <LoadBoundary variant="silent">
+          <SaveNotices showStats={screen === 'home'} />
+        </LoadBoundary>
       </Suspense>
-      <Suspense
-        fallback={
-          <p className="app-loading" role="status">
-            {t.app.loading}
-          </p>
-        }
-      >
+      <NetworkNotices />
+      <Suspense fallback={loading}>
         {screen === 'home' && (
           <ScreenBoundary
             key="home"
@@ -154,7 +158,13 @@ export function App() {
             onHome={goHome}
             onRestart={() => restart('schwimmen')}
           >
-            <SchwimmenApp homeHref={homeHref} onHome={goHome} onTutorial={() => openTutorial('schwimmen')} />
+            <LoadBoundary variant="screen" part="table" home={home} fallback={loading}>
+              <SchwimmenApp
+                homeHref={homeHref}
+                onHome={goHome}
+                onTutorial={() => openTutorial('schwimmen')}
+              />
+            </LoadBoundary>
           </ScreenBoundary>
         )}
         {screen === 'schnapsen' && (
@@ -165,18 +175,28 @@ export function App() {
             onHome={goHome}
             onRestart={() => restart('schnapsen')}
           >
-            <SchnapsenApp homeHref={homeHref} onHome={goHome} onTutorial={() => openTutorial('schnapsen')} />
+            <LoadBoundary variant="screen" part="table" home={home} fallback={loading}>
+              <SchnapsenApp
+                homeHref={homeHref}
+                onHome={goHome}
+                onTutorial={() => openTutorial('schnapsen')}
+              />
+            </LoadBoundary>
           </ScreenBoundary>
         )}
         {tutorial && (
           <ScreenBoundary key={screen} texts={crash} homeHref={homeHref} onHome={goHome} onRestart={goHome}>
-            <TutorialScreen game={tutorial} onHome={goHome} onPlay={() => navigate(tutorial)} />
+            <LoadBoundary variant="screen" part="tutorial" home={home} fallback={loading}>
+              <TutorialScreen game={tutorial} onHome={goHome} onPlay={() => navigate(tutorial)} />
+            </LoadBoundary>
           </ScreenBoundary>
         )}
       </Suspense>
       {sharedDeal !== null && sharedDeal === screen && (
         <Suspense fallback={null}>
-          <SharedDealDialog />
+          <LoadBoundary variant="toast" part="sharedDeal">
+            <SharedDealDialog />
+          </LoadBoundary>
         </Suspense>
       )}
     </>

@@ -64,7 +64,7 @@ describe('the bot driver’s pace', () => {
     for (let seed = 1; schwimmen.actor(store.getState().state) === HUMAN; seed++)
       store.getState().newMatch(seed);
     expect(store.getState().match.players).toBe(8);
-    const stop = startBotDriver(store, { decide: passer });
+    const stop = startBotDriver(store, { decide: passer, prepare: () => {} });
     const length = store.getState().match.log.length;
     const pause = botPauseMs('normal', 7);
     expect(pause).toBeLessThan(BOT_DELAY_MS.normal);

@@ -1,7 +1,7 @@
 // The Schnapsen screen: the table with its menu, dialogs and panels, wired to the store. It holds no rules:
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schnapsen is chosen.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
 import { gameStore, HUMAN, matchInProgress, positionKey, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
@@ -15,11 +15,14 @@ import { SchnapsenSettingsDialog } from './SchnapsenSettingsDialog';
 import { SchnapsenTable } from './SchnapsenTable';
 import { afterDialog } from '../tutorial/leave';
 import { offerAnswered } from '../tutorial/offer';
+import { lazyPart } from '../preloadable';
+import { LoadBoundary } from '../shared/offline/LoadBoundary';
 import '../app.css';
 
-// The first visit's offer of the tutorial, loaded only while it has not been answered.
-const TutorialOffer = lazy(() => import('../tutorial/TutorialOffer'));
-const SchnapsenReview = lazy(() => import('./SchnapsenReview').then((m) => ({ default: m.SchnapsenReview })));
+// The first visit's offer of the tutorial, loaded only while it has not been answered; the review when it is
+// asked for (offline before the app is installed, it says so over the table: shared/offline).
+const TutorialOffer = lazyPart(() => import('../tutorial/TutorialOffer').then((m) => m.TutorialOffer));
+const SchnapsenReview = lazyPart(() => import('./SchnapsenReview').then((m) => m.SchnapsenReview));
 
 export interface SchnapsenAppProps {
   /** The home screen's address, and the way there in place. */
@@ -54,6 +57,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
     saveSchnapsenSettings,
     openDialog,
     closeDialog,
+    closeReview,
     askSchnapsenHint,
     schnapsenTakeBack,
   } = gameStore().getState();
@@ -177,12 +181,16 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
       />
       {offer && onTutorial && (
         <Suspense fallback={null}>
-          <TutorialOffer game="schnapsen" onAnswer={() => setOffer(false)} onAccept={onTutorial} />
+          <LoadBoundary variant="silent">
+            <TutorialOffer game="schnapsen" onAnswer={() => setOffer(false)} onAccept={onTutorial} />
+          </LoadBoundary>
         </Suspense>
       )}
       {reviewing && (
         <Suspense fallback={null}>
-          <SchnapsenReview />
+          <LoadBoundary variant="toast" part="review" onClose={closeReview}>
+            <SchnapsenReview />
+          </LoadBoundary>
         </Suspense>
       )}
     </div>

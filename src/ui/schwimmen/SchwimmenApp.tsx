@@ -1,7 +1,7 @@
 // The Schwimmen screen: the table with its menu, dialogs and panels, wired to the store. It holds no rules:
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schwimmen is chosen.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { schwimmen } from '../../engine/schwimmen';
 import { gameStore, HUMAN, positionKey, matchInProgress, speedOf, useGame } from '../../store';
 import { matchSummary } from '../../store/summary';
@@ -15,14 +15,17 @@ import { MoveLog } from './MoveLog';
 import { RoundResult } from './RoundResult';
 import { afterDialog } from '../tutorial/leave';
 import { offerAnswered } from '../tutorial/offer';
+import { lazyPart } from '../preloadable';
+import { LoadBoundary } from '../shared/offline/LoadBoundary';
 import '../app.css';
 
-// Opened on demand, so they load on demand and keep the first download small.
-const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
-const RulesPage = lazy(() => import('./RulesPage').then((m) => ({ default: m.RulesPage })));
+// Opened on demand, so they load on demand and keep the first download small; offline before the app is
+// installed, one that cannot load says so over the table (shared/offline).
+const SettingsDialog = lazyPart(() => import('./SettingsDialog').then((m) => m.SettingsDialog));
+const RulesPage = lazyPart(() => import('./RulesPage').then((m) => m.RulesPage));
 // The first visit's offer of the tutorial, loaded only while it has not been answered.
-const TutorialOffer = lazy(() => import('../tutorial/TutorialOffer'));
-const SchwimmenReview = lazy(() => import('./SchwimmenReview').then((m) => ({ default: m.SchwimmenReview })));
+const TutorialOffer = lazyPart(() => import('../tutorial/TutorialOffer').then((m) => m.TutorialOffer));
+const SchwimmenReview = lazyPart(() => import('./SchwimmenReview').then((m) => m.SchwimmenReview));
 
 export interface GameScreenProps {
   /** The home screen's address, and the way there in place. */
@@ -49,8 +52,18 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
   const hintPending = useGame((s) => s.hintPending);
   const tookBack = useGame((s) => s.tookBack?.game === 'schwimmen');
   // Actions never change: read them once from the store rather than subscribing to them.
-  const { act, nextRound, newMatch, saveSettings, skipToEnd, openDialog, closeDialog, askHint, takeBack } =
-    gameStore().getState();
+  const {
+    act,
+    nextRound,
+    newMatch,
+    saveSettings,
+    skipToEnd,
+    openDialog,
+    closeDialog,
+    closeReview,
+    askHint,
+    takeBack,
+  } = gameStore().getState();
   // After the last showdown the player reads the result first, then asks for the game-over screen; a match
   // that was already over when the table opened (a reload) shows its game-over screen at once.
   const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(() =>
@@ -182,26 +195,36 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
 
       <Suspense fallback={null}>
         {dialog === 'settings' && (
-          <SettingsDialog
-            open
-            settings={settings}
-            matchInProgress={inProgress}
-            onSave={saveSettings}
-            onClose={closeDialog}
-          />
+          <LoadBoundary variant="toast" part="settings" onClose={closeDialog}>
+            <SettingsDialog
+              open
+              settings={settings}
+              matchInProgress={inProgress}
+              onSave={saveSettings}
+              onClose={closeDialog}
+            />
+          </LoadBoundary>
         )}
         {dialog === 'rules' && (
-          <RulesPage
-            rules={match.rules}
-            faces={settings.faces}
-            onClose={closeDialog}
-            onTutorial={fromRules}
-          />
+          <LoadBoundary variant="toast" part="rules" onClose={closeDialog}>
+            <RulesPage
+              rules={match.rules}
+              faces={settings.faces}
+              onClose={closeDialog}
+              onTutorial={fromRules}
+            />
+          </LoadBoundary>
         )}
         {offer && onTutorial && (
-          <TutorialOffer game="schwimmen" onAnswer={() => setOffer(false)} onAccept={onTutorial} />
+          <LoadBoundary variant="silent">
+            <TutorialOffer game="schwimmen" onAnswer={() => setOffer(false)} onAccept={onTutorial} />
+          </LoadBoundary>
         )}
-        {reviewing && <SchwimmenReview />}
+        {reviewing && (
+          <LoadBoundary variant="toast" part="review" onClose={closeReview}>
+            <SchwimmenReview />
+          </LoadBoundary>
+        )}
       </Suspense>
     </div>
   );
