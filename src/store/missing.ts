@@ -18,7 +18,11 @@ export type MissingKind = Missing['kind'];
 
 let entries: readonly Missing[] = [];
 const listeners = new Set<() => void>();
+/** When each kind and game went missing (a count), so that a notice put away stays away until it is new. */
+const since = new Map<string, number>();
+let reports = 0;
 
+const slot = (kind: MissingKind, game: Game) => `${kind}:${game}`;
 const same = (a: Missing, kind: MissingKind, game: Game) => a.kind === kind && a.game === game;
 
 function changed(next: readonly Missing[]) {
@@ -26,14 +30,22 @@ function changed(next: readonly Missing[]) {
   for (const listener of [...listeners]) listener();
 }
 
-/** Says that `entry` is missing (replacing an entry of the same kind and game). */
+/** Says that `entry` is missing (replacing an entry of the same kind and game, which stays the same notice). */
 export function reportMissing(entry: Missing): void {
+  const key = slot(entry.kind, entry.game);
+  if (!since.has(key)) since.set(key, ++reports);
   changed([...entries.filter((e) => !same(e, entry.kind, entry.game)), entry]);
 }
 
 /** The part of that kind and game is here again (or no longer wanted). */
 export function clearMissing(kind: MissingKind, game: Game): void {
+  since.delete(slot(kind, game));
   if (entries.some((e) => same(e, kind, game))) changed(entries.filter((e) => !same(e, kind, game)));
+}
+
+/** One notice's identity: the same while its part stays missing, a new one once it went missing again. */
+export function missingKey(entry: Missing): string {
+  return `${slot(entry.kind, entry.game)}:${since.get(slot(entry.kind, entry.game)) ?? 0}`;
 }
 
 /** What is missing now, oldest first (the same array until something changes). */

@@ -36,6 +36,8 @@ export async function askHintAt<G extends Game>(
 ): Promise<void> {
   const { hint, hintPending } = store.get();
   if (hint?.key === key || hintPending === key) return;
+  // A notice about an earlier hint that could not be worked out goes: this is a new ask.
+  clearMissing('hint', game);
   store.set({ hintPending: key });
   try {
     const answer = await ask();
@@ -55,11 +57,9 @@ export async function askHintAt<G extends Game>(
       game,
       current,
       retry: () => {
-        clearMissing('hint', game);
         if (current()) void askHintAt(store, game, key, now, ask);
+        else clearMissing('hint', game);
       },
     });
-    return;
   }
-  clearMissing('hint', game);
 }

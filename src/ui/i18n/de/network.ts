@@ -39,8 +39,7 @@ export const network: Catalog<typeof english> = {
     failed: 'Der Tipp kann nicht berechnet werden. Prüfe deine Verbindung und versuch es noch einmal.',
   },
   computers: {
-    offline:
-      'Die Computerspieler können nicht geladen werden: Du bist offline. Sie spielen weiter, sobald du wieder online bist.',
+    offline: 'Die Computerspieler können nicht geladen werden: Du bist offline.',
     failed:
       'Die Computerspieler können nicht geladen werden. Prüfe deine Verbindung und versuch es noch einmal.',
   },
@@ -50,7 +49,7 @@ export const network: Catalog<typeof english> = {
     failed:
       'Die Computerspieler der Stufen Schwer und Experte können nicht geladen werden: Sie spielen vorerst auf der Stufe Normal.',
   },
-  whenBack: 'Sobald du wieder online bist, wird es von selbst geladen.',
-  retry: 'Noch einmal versuchen',
+  whenBack: 'Sobald du wieder online bist, geht alles von selbst weiter.',
+  retry: 'Erneut versuchen',
   close: 'Schließen',
 };

@@ -37,7 +37,7 @@ export const network = {
   },
   /** No computer player can move: their code has not been loaded yet. */
   computers: {
-    offline: 'The computer players can’t load: you are offline. They play on as soon as you are back online.',
+    offline: 'The computer players can’t load: you are offline.',
     failed: 'The computer players can’t load. Check your connection and try again.',
   },
   /** The hard and expert players' code cannot load, so they decide at the normal level (it runs in the page). */
@@ -46,8 +46,8 @@ export const network = {
       'You are offline: the hard and expert computer players play at the normal level until you are back online.',
     failed: 'The hard and expert computer players can’t load: they play at the normal level for now.',
   },
-  /** Under a notice while offline. */
-  whenBack: 'It loads by itself as soon as you are back online.',
+  /** Under a notice while offline: the part, and whatever waits for it, comes once the network is back. */
+  whenBack: 'Everything goes on by itself as soon as you are back online.',
   retry: 'Try again',
   close: 'Close',
 };

@@ -36,8 +36,7 @@ export const network: Catalog<typeof english> = {
     failed: 'No se puede calcular la pista. Comprueba tu conexión y vuelve a intentarlo.',
   },
   computers: {
-    offline:
-      'No se pueden cargar los jugadores del ordenador: no tienes conexión. Seguirán jugando en cuanto vuelvas a tenerla.',
+    offline: 'No se pueden cargar los jugadores del ordenador: no tienes conexión.',
     failed: 'No se pueden cargar los jugadores del ordenador. Comprueba tu conexión y vuelve a intentarlo.',
   },
   standIn: {
@@ -46,7 +45,7 @@ export const network: Catalog<typeof english> = {
     failed:
       'No se pueden cargar los jugadores del ordenador de nivel Difícil y Experto: de momento juegan en nivel Normal.',
   },
-  whenBack: 'Se cargará solo en cuanto vuelvas a tener conexión.',
+  whenBack: 'Todo seguirá solo en cuanto vuelvas a tener conexión.',
   retry: 'Volver a intentarlo',
   close: 'Cerrar',
 };

@@ -36,8 +36,7 @@ export const network: Catalog<typeof english> = {
     failed: 'Impossible de calculer le conseil. Vérifiez votre connexion et réessayez.',
   },
   computers: {
-    offline:
-      'Impossible de charger les joueurs ordinateur : vous êtes hors ligne. Ils reprendront dès que vous serez de nouveau en ligne.',
+    offline: 'Impossible de charger les joueurs ordinateur : vous êtes hors ligne.',
     failed: 'Impossible de charger les joueurs ordinateur. Vérifiez votre connexion et réessayez.',
   },
   standIn: {
@@ -46,7 +45,7 @@ export const network: Catalog<typeof english> = {
     failed:
       'Impossible de charger les joueurs ordinateur de niveau Difficile et Expert : ils jouent au niveau Normal pour le moment.',
   },
-  whenBack: 'Le chargement reprendra tout seul dès que vous serez de nouveau en ligne.',
+  whenBack: 'Tout reprendra automatiquement dès que vous serez de nouveau en ligne.',
   retry: 'Réessayer',
   close: 'Fermer',
 };

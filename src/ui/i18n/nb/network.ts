@@ -36,8 +36,7 @@ export const network: Catalog<typeof english> = {
     failed: 'Kan ikke regne ut tipset. Sjekk tilkoblingen din og prøv igjen.',
   },
   computers: {
-    offline:
-      'Datamaskinspillerne kan ikke lastes: du er uten nett. De spiller videre så snart du er på nett igjen.',
+    offline: 'Datamaskinspillerne kan ikke lastes: du er uten nett.',
     failed: 'Datamaskinspillerne kan ikke lastes. Sjekk tilkoblingen din og prøv igjen.',
   },
   standIn: {
@@ -46,7 +45,7 @@ export const network: Catalog<typeof english> = {
     failed:
       'Datamaskinspillerne på nivå Vanskelig og Ekspert kan ikke lastes: de spiller på nivå Normal inntil videre.',
   },
-  whenBack: 'Det lastes av seg selv så snart du er på nett igjen.',
+  whenBack: 'Alt fortsetter av seg selv så snart du er på nett igjen.',
   retry: 'Prøv igjen',
   close: 'Lukk',
 };

@@ -3,7 +3,7 @@
 // hint that could not be worked out. Each goes as soon as its part is here again.
 import { useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { missingNow, subscribeMissing, type Missing } from '../../../store/missing';
+import { missingKey, missingNow, subscribeMissing, type Missing } from '../../../store/missing';
 import { isGame } from '../../../store/route';
 import { useCore, useScreen } from '../../../store/shell';
 import { useMessages } from '../../i18n';
@@ -25,7 +25,7 @@ export function NetworkNotices() {
   return (
     <>
       {shown.map((entry) => (
-        <Entry key={`${entry.kind}:${entry.game}`} entry={entry} />
+        <Entry key={missingKey(entry)} entry={entry} />
       ))}
     </>
   );

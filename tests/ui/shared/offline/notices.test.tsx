@@ -213,6 +213,14 @@ describe('issue 38: the notices over the table about what waits for the network'
     expect(screen.getByRole('status')).toHaveTextContent(n.standIn.failed);
     await userEvent.click(screen.getByRole('button', { name: en.screens.notice.dismiss }));
     expect(screen.queryByRole('status')).toBeNull();
+    // Said again with every move meanwhile: put away, it stays away until the players are back at their level.
+    act(() => reportMissing({ kind: 'standIn', game: 'schwimmen' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => {
+      clearMissing('standIn', 'schwimmen');
+      reportMissing({ kind: 'standIn', game: 'schwimmen' });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(n.standIn.failed);
   });
 
   it('a hint that could not be worked out: said while its position is on the table', () => {
