@@ -112,14 +112,14 @@ export default defineConfig({
           // The store and both games' rules come in one chunk, fetched beside the home screen's code (see
           // src/store/shell.ts): left to itself the bundler cuts them into a file for each set of later chunks
           // that shares them. The few store modules the first page needs itself stay out: the shell, the
-          // address, the human's seat and the safe storage the language setting uses (persist, saves,
-          // check). So do the store's reviews.ts (loaded with the first review) and summary.ts (the end of a
-          // Schwimmen match).
+          // address, the human's seat, the safe storage the language setting uses (persist, saves,
+          // check), and what tells the player about code that cannot load (chunks, missing). So do the
+          // store's reviews.ts (loaded with the first review) and summary.ts (the end of a Schwimmen match).
           groups: [
             {
               name: 'start',
               priority: 2,
-              test: /src[\\/]store[\\/](shell|route|human|persist|saves|check)\.ts$|node_modules[\\/](zustand|react|scheduler)[\\/]/,
+              test: /src[\\/]store[\\/](shell|route|human|persist|saves|check|chunks|missing)\.ts$|node_modules[\\/](zustand|react|scheduler)[\\/]/,
             },
             {
               name: 'core',

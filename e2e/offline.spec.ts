@@ -1,10 +1,16 @@
 // Offline and installable: after one visit the service worker serves the whole app (lazy chunks and the bot
 // worker too), so a reload with the network off brings back the table and the game goes on; the manifest
-// and its icons are valid.
-import type { Page } from '@playwright/test';
+// and its icons are valid. Before the app is installed (no service worker: a first visit, a private window),
+// a part whose code has not come yet says so when the network is gone, with Try again, and comes by itself
+// once the browser is back online (issue 38).
+import type { BrowserContext, Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { en } from '../src/ui/i18n/en';
+import { coach } from '../src/ui/i18n/en/coach';
 import { expect, openSeeded, test, untilControlled, untilMyTurn } from './fixtures';
+
+const N = en.network;
+const A = en.table.actions;
 
 // The service worker is what this spec tests (the projects block it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -139,4 +145,201 @@ test('the web app manifest is linked and valid, and its icons load', { tag: '@on
   const appleRes = await page.request.get(new URL(apple!, page.url()).href);
   expect(appleRes.ok()).toBe(true);
   expect(pngSize(await appleRes.body())).toBe('180x180');
+});
+
+test.describe('issue 38: before the app is installed, with the network gone', () => {
+  // No service worker: every part that loads on demand needs the network.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Marks the page, so that a reload (which would lose the mark) shows. */
+  const mark = (page: Page) => page.evaluate(() => ((window as { kept?: boolean }).kept = true));
+  const stillSamePage = (page: Page) => page.evaluate(() => (window as { kept?: boolean }).kept === true);
+
+  // The browser asks for the page's icon again by itself when the address changes; offline that fails, and it
+  // says so in the console: a request of the browser's, not the app's, so its message is not held against it.
+  let iconsFailed = 0;
+  test.beforeEach(({ context }) => {
+    iconsFailed = 0;
+    context.on('requestfailed', (r) => {
+      if (new URL(r.url()).pathname === '/favicon.svg') iconsFailed++;
+    });
+  });
+  test.afterEach(({ problems }) => {
+    for (; iconsFailed > 0; iconsFailed--) {
+      const at = problems.indexOf('console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
+      if (at >= 0) problems.splice(at, 1);
+    }
+  });
+
+  async function offline(context: BrowserContext, page: Page, off: boolean) {
+    await context.setOffline(off);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!off);
+  }
+
+  test(
+    'the reload on a missing file waits for the network: offline it never sends the page to the browser’s offline page',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: en.app.schwimmen, exact: true })).toBeVisible();
+      await mark(page);
+      await offline(context, page, true);
+      // What Vite's loader announces when a lazily loaded file does not arrive.
+      await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+      await offline(context, page, false);
+      expect(await stillSamePage(page)).toBe(true);
+      // With the network there, a missing file still loads the new version (a page left open across an update).
+      const reloaded = page.waitForEvent('load');
+      await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+      await reloaded;
+      expect(await stillSamePage(page)).toBe(false);
+    },
+  );
+
+  test(
+    'Statistics offline: says it cannot load, with Try again; it opens by itself once back online',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: en.stats.menu })).toBeVisible();
+      await mark(page);
+      await offline(context, page, true);
+      await page.getByRole('button', { name: en.stats.menu }).click();
+      const notice = page.getByTestId('load-failed');
+      await expect(notice).toContainText(N.statistics.offline);
+      // Trying again while still offline: the same notice, and the page is still the app.
+      await notice.getByRole('button', { name: N.retry }).click();
+      await expect(notice).toContainText(N.statistics.offline);
+      expect(await stillSamePage(page)).toBe(true);
+
+      await offline(context, page, false);
+      await expect(page.getByRole('dialog', { name: en.stats.title })).toBeVisible();
+      await expect(notice).toBeHidden();
+      expect(await stillSamePage(page)).toBe(true);
+    },
+  );
+
+  test(
+    'a table opened offline: its computers say they cannot load and play on once back online; the rules come too',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      // The home screen warms the tables' code; the computer players' code is not fetched until a table is on show.
+      const tableWarm = page.waitForResponse((r) => /\/SchwimmenApp-[\w-]+\.js$/.test(r.url()));
+      await page.goto('/');
+      await tableWarm;
+      // Every file of the table has come (a file cut off half-way could only come with a new page).
+      await page.waitForLoadState('networkidle');
+      await offline(context, page, true);
+      await page.getByRole('link', { name: en.app.schwimmen, exact: true }).click();
+      await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+
+      const waiting = page.getByTestId('load-failed').filter({ hasText: N.computers.offline });
+      const keep = page.getByRole('button', { name: A.keep, exact: true });
+      const pass = page.getByRole('button', { name: A.pass, exact: true });
+      await expect(async () => {
+        if (await keep.isVisible()) await keep.click({ timeout: 1000 });
+        else if (await pass.isEnabled({ timeout: 200 }).catch(() => false))
+          await pass.click({ timeout: 1000 });
+        expect(await waiting.isVisible()).toBe(true);
+      }).toPass({ timeout: 20_000 });
+
+      // A dialog that cannot load says so over the table, which stays as it was.
+      await page.getByRole('button', { name: en.app.menu.rules }).click();
+      const rules = page.getByTestId('load-failed').filter({ hasText: N.rules.offline });
+      await expect(rules).toBeVisible();
+      await rules.getByRole('button', { name: N.close }).click();
+      await expect(rules).toBeHidden();
+      await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+
+      await offline(context, page, false);
+      await expect(waiting).toBeHidden();
+      await untilMyTurn(page);
+      await page.getByRole('button', { name: en.app.menu.rules }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  );
+
+  test(
+    'a round ends offline: the review says it cannot load, the table goes on, and the review opens once back online',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      await openSeeded(page, '/?game=schwimmen&seed=21&speed=instant');
+      await untilMyTurn(page);
+      await offline(context, page, true);
+
+      // The human passes until somebody knocks and the round ends.
+      const result = page.getByRole('button', { name: en.screens.result.nextRound });
+      const last = page.getByRole('button', { name: en.screens.result.seeResult });
+      const pass = page.getByRole('button', { name: A.pass, exact: true });
+      await expect(async () => {
+        if (await pass.isEnabled({ timeout: 200 }).catch(() => false)) await pass.click({ timeout: 1000 });
+        expect((await result.isVisible()) || (await last.isVisible())).toBe(true);
+      }).toPass({ timeout: 30_000 });
+
+      await page.getByRole('button', { name: en.screens.common.review, exact: true }).click();
+      const notice = page.getByTestId('load-failed').filter({ hasText: N.review.offline });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('button', { name: N.retry })).toBeVisible();
+      await expect(result.or(last)).toBeEnabled();
+
+      await offline(context, page, false);
+      await expect(notice).toBeHidden();
+      const review = page.getByTestId('review');
+      await expect(review).toBeVisible();
+      await expect(review).toHaveAttribute('aria-busy', 'false');
+      await expect(review.getByTestId('load-failed')).toHaveCount(0);
+      await expect(review).not.toContainText(coach.failed);
+    },
+  );
+
+  test(
+    'a hard computer whose worker cannot load still moves, at the normal level and saying so; back online it thinks at its own level',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      const S = en.screens.settings;
+      const workerRequests: string[] = [];
+      context.on('request', (r) => {
+        if (/\/worker-[\w-]+\.js$/.test(r.url())) workerRequests.push(r.url());
+      });
+      await context.route(/\/worker-[\w-]+\.js$/, (route) => route.abort());
+
+      // Hard computer players, from the next match on.
+      await page.goto('/?game=schwimmen&speed=instant');
+      await page.getByRole('button', { name: en.app.menu.settings }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: new RegExp(`^${S.level.options.hard.label}`) }).check();
+      await dialog.getByRole('button', { name: S.save }).click();
+      await expect(dialog).toBeHidden();
+
+      // Seed 4: the human deals, so no computer moves before the network is cut. The table fetches its
+      // computers' code at once: the quick players arrive, the worker does not.
+      const quick = page.waitForResponse((r) => /\/normal-[\w-]+\.js$/.test(r.url()));
+      await openSeeded(page, '/?game=schwimmen&seed=4');
+      await quick;
+      await expect.poll(() => workerRequests.length).toBeGreaterThan(0);
+      await expect(page.getByText(S.level.options.hard.label, { exact: true })).toHaveCount(3);
+      await offline(context, page, true);
+
+      await page.getByRole('button', { name: A.keep, exact: true }).click();
+      await untilMyTurn(page);
+      const standIn = page.getByTestId('stand-in');
+      await expect(standIn).toHaveText(N.standIn.offline);
+
+      // Back online, with the worker there again: the notice goes, and the worker is asked from the next move.
+      await context.unroute(/\/worker-[\w-]+\.js$/);
+      const asked = workerRequests.length;
+      await offline(context, page, false);
+      await expect(standIn).toBeHidden();
+      await page.getByRole('button', { name: A.pass, exact: true }).click();
+      await expect.poll(() => workerRequests.length).toBeGreaterThan(asked);
+      await expect(async () => {
+        const next = page.getByRole('button', { name: en.screens.result.nextRound });
+        const passAgain = page.getByRole('button', { name: A.pass, exact: true });
+        expect(
+          (await passAgain.isEnabled({ timeout: 200 }).catch(() => false)) || (await next.isVisible()),
+        ).toBe(true);
+      }).toPass({ timeout: 30_000 });
+      await expect(standIn).toBeHidden();
+    },
+  );
 });

@@ -11,11 +11,21 @@ if ('serviceWorker' in navigator) {
 // A page left open across an update may still ask for a lazily loaded file of its old version, which the new
 // service worker no longer holds: load the new version instead. The match in progress lives in
 // localStorage, so nothing is lost; at most one such reload a minute, so a file that is really missing
-// cannot start a reload loop.
+// cannot start a reload loop. Only when the server answers: a file that failed because the network is gone
+// (before the app is installed) would reload the page into the browser's own offline page. The app tells
+// the player what is missing instead, and loads it when the network is back (src/store/chunks.ts).
 window.addEventListener('vite:preloadError', () => {
+  if (navigator.onLine === false) return;
   const key = 'kartenrunde:updateReload';
-  const last = Number(sessionStorage.getItem(key) ?? 0);
-  if (Date.now() - last < 60_000) return;
-  sessionStorage.setItem(key, String(Date.now()));
-  location.reload();
+  fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => {
+      const last = Number(sessionStorage.getItem(key) ?? 0);
+      if (!response.ok || Date.now() - last < 60_000) return;
+      sessionStorage.setItem(key, String(Date.now()));
+      location.reload();
+    },
+    () => {
+      // No answer: the network is gone, and a reload would only show the browser's offline page.
+    },
+  );
 });

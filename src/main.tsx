@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isLoadError, whenLoaded, whenOnline } from './store/chunks';
 import { homeHasLines } from './store/shell';
 import { App } from './ui/App';
 import { languageReady } from './ui/i18n';
@@ -12,19 +13,22 @@ const failed = (what: string) => (error: unknown) => console.error(`Could not st
 
 // The store, the computer players' turns and the statistics come in a chunk of their own, fetched at once
 // beside the first render (see boot.ts and store/shell.ts). Sound stays silent until the first tap or key,
-// and the skill rating follows the finished rounds, so both come after the store.
-const booted = import('./boot').then(({ boot }) => boot());
+// and the skill rating follows the finished rounds, so both come after the store. Offline before the app is
+// installed, each comes as soon as the browser is back online.
+const booted = whenLoaded(() => import('./boot'), failed('the game')).then(({ boot }) => boot());
 booted.catch(failed('the game'));
 void booted
   .then((store) =>
-    import('./ui/sound').then(({ createSound, startSoundEffects }) =>
+    whenLoaded(() => import('./ui/sound'), failed('the sounds')).then(({ createSound, startSoundEffects }) =>
       startSoundEffects(store, createSound()),
     ),
   )
   .catch(failed('the sounds'));
 void booted
   .then((store) =>
-    import('./stats/skillRecorder').then(({ startSkillRecorder }) => startSkillRecorder(store)),
+    whenLoaded(() => import('./stats/skillRecorder'), failed('the skill rating')).then(
+      ({ startSkillRecorder }) => startSkillRecorder(store),
+    ),
   )
   .catch(failed('the skill rating'));
 
@@ -35,11 +39,18 @@ const storeOrTimeout = homeHasLines(() => (typeof localStorage === 'undefined' ?
   : null;
 
 // The first render waits for the player's language (a chunk of its own unless English), so no English flashes,
-// and on a returning visit for the store, so the home screen's lines about a saved match never pop in.
+// and on a returning visit for the store, so the home screen's lines about a saved match never pop in. A
+// language that could not come offline (the page is in English meanwhile) is put in use once back online.
 void Promise.all([languageReady(), storeOrTimeout]).then(() =>
-  createRoot(container).render(
+  createRoot(container, {
+    // A part whose code cannot come now says so on screen (ui/shared/offline): not an error of the app.
+    onCaughtError: (error, info) => {
+      if (!isLoadError(error)) console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,
   ),
 );
+whenOnline(() => void languageReady());

@@ -1,8 +1,11 @@
 // Watches the game store and rates every round (Schwimmen) and deal (Schnapsen) the human finishes, once:
 // the review and the duplicate replay are worked out in the Worker (the coach slice's reviewOf), then the
 // skill store rates the round (marks there remember what has been rated, across reloads and tabs); a practice
-// match is never rated. Loaded after the first page, so the first download does not carry it.
+// match is never rated. A review that could not be worked out (offline before its code came) is asked for
+// again once the browser is back online, while its round is still the one on the table. Loaded after the
+// first page, so the first download does not carry it.
 import type { GameStore, GameStoreApi } from '../store';
+import { isLoadError, whenOnline } from '../store/chunks';
 import { isRated } from './skill';
 import { skillStore, type SkillStoreApi } from './skillStore';
 import type { StatGame } from './stats';
@@ -32,6 +35,8 @@ export function startSkillRecorder(
   now: () => number = () => Date.now(),
 ): () => void {
   const asked = new Set<string>();
+  /** Asked, but the review could not be worked out now (offline): asked again once back online. */
+  const unrated = new Set<string>();
   const rate = (game: StatGame) => {
     const s = gameStore.getState();
     const finished = finishedRound(s, game);
@@ -40,7 +45,14 @@ export function startSkillRecorder(
     const key = `${game}:${matchId}:${round}`;
     if (asked.has(key) || isRated(skill.getState().record, game, matchId, round)) return;
     asked.add(key);
-    void s.reviewOf(game, round).then((review) => {
+    const later = () => unrated.add(key);
+    const reviewed = s.reviewOf(game, round).catch((error: unknown) => {
+      if (!isLoadError(error)) throw error;
+      later();
+      return null;
+    });
+    void reviewed.then((review) => {
+      if (review === null) later();
       if (!review?.duplicate) return;
       try {
         skill.getState().recordRound(game, {
@@ -63,7 +75,16 @@ export function startSkillRecorder(
     rate('schnapsen');
   };
   look();
-  return gameStore.subscribe((game, previous) => {
+  const stopOnline = whenOnline(() => {
+    for (const key of unrated) asked.delete(key);
+    unrated.clear();
+    look();
+  });
+  const stop = gameStore.subscribe((game, previous) => {
     if (game.state !== previous.state || game.schnapsenState !== previous.schnapsenState) look();
   });
+  return () => {
+    stopOnline();
+    stop();
+  };
 }

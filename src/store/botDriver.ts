@@ -1,14 +1,27 @@
 // Computer turns, outside React: when a computer seat is to act in the game on screen, wait a visible pause
-// (by speed), ask that seat's bot with that seat's view, and apply the answer only if the match has not moved
-// on meanwhile. The game not on screen waits (nobody plays while the player looks at the other table).
+// (by speed and the number of computer players, see botPauseMs), ask that seat's bot with that seat's view,
+// and apply the answer only if the match has not moved on meanwhile. The game not on screen waits (nobody
+// plays while the player looks at the other table). A table on screen has its players' code fetched at once
+// (prepareComputers); when it cannot come (offline before the app is installed), the computers wait, the
+// player is told (store/missing.ts), and they are asked again once the browser is back online.
+import type { Level } from '../bots/types';
 import type { Seat } from '../engine/game';
 import { schnapsen, type SchnapsenAction } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction } from '../engine/schwimmen';
-import { decideInApp, decideSchnapsenInApp, type Decide, type DecideSchnapsen } from './brains';
+import {
+  decideInApp,
+  decideSchnapsenInApp,
+  prepareComputers,
+  type Decide,
+  type DecideSchnapsen,
+} from './brains';
+import { isLoadError, whenOnline } from './chunks';
 import { speedOf, type GameStore, type GameStoreApi } from './index';
 import { decisionSeed, HUMAN } from './match';
 import { schnapsenDecisionSeed } from './schnapsenMatch';
-import { BOT_DELAY_MS } from './settings';
+import { clearMissing, reportMissing } from './missing';
+import type { Game } from './route';
+import { BOT_DELAY_MS, type Speed } from './settings';
 import { humanIsOut } from './slices/match';
 import { lineOf } from './takeBack';
 
@@ -19,6 +32,8 @@ export interface DriverDeps {
   decide: Decide;
   /** Schnapsen's computer player. */
   decideSchnapsen: DecideSchnapsen;
+  /** Fetches the code of a table's computer players while the network is there. */
+  prepare: (game: Game, levels: readonly (Level | null)[]) => void;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
 }
@@ -26,12 +41,41 @@ export interface DriverDeps {
 const defaultDeps: DriverDeps = {
   decide: decideInApp,
   decideSchnapsen: decideSchnapsenInApp,
+  prepare: prepareComputers,
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/**
+ * The longest a lap of the computer players' pauses may take, by speed: at a full table of eight the player's
+ * turn comes back within 3 s at normal speed, the moves themselves and their drawing included.
+ */
+export const LAP_MS: Readonly<Record<Speed, number>> = { slow: 4200, normal: 2100, fast: 1680, instant: 0 };
+
+/**
+ * The shortest pause before a computer's move, by speed: the cards of the move before have landed by then
+ * (a card's flight, ui/shared/table/useCardFlight.ts, and the stagger of a swap of all three).
+ */
+export const MIN_PAUSE_MS: Readonly<Record<Speed, number>> = {
+  slow: 600,
+  normal: 300,
+  fast: 240,
+  instant: 0,
+};
+
+/**
+ * The pause before each computer's move at a table with `computers` computer players still in: the speed's own
+ * pause (BOT_DELAY_MS), shortened at a full table so that a lap fits LAP_MS, never below MIN_PAUSE_MS.
+ */
+export function botPauseMs(speed: Speed, computers: number): number {
+  const own = BOT_DELAY_MS[speed];
+  const shared = LAP_MS[speed] / Math.max(1, computers);
+  return Math.round(Math.max(MIN_PAUSE_MS[speed], Math.min(own, shared)));
+}
+
 /** What the driver is to do next in the game on screen, if anything. */
 interface Due {
+  game: Game;
   /** The position it belongs to (game, match id, log length, skipping). */
   key: string;
   /** The computer seat to act; null for a deal while the human is out (Schwimmen). */
@@ -45,6 +89,7 @@ interface Due {
 }
 
 function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
+  deps.prepare('schwimmen', s.match.levels);
   const who = schwimmen.actor(s.state);
   const computerTurn = typeof who === 'number' && who !== HUMAN;
   const computerDeal = who === 'chance' && humanIsOut(s.state);
@@ -55,13 +100,21 @@ function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
   const logLength = log.length;
   // Skipping is part of the key: asking to skip replaces a pending pause with none.
   const key = `schwimmen:${id}:${logLength}:${s.skipping}`;
-  const base = BOT_DELAY_MS[speedOf(s, 'schwimmen')];
-  const delay = s.skipping ? 0 : humanIsOut(s.state) ? Math.min(base, BOT_DELAY_MS.fast) : base;
+  const computers = s.state.out.filter((out, seat) => !out && seat !== HUMAN).length;
+  const base = botPauseMs(speedOf(s, 'schwimmen'), computers);
+  const delay = s.skipping ? 0 : humanIsOut(s.state) ? Math.min(base, botPauseMs('fast', computers)) : base;
   if (computerDeal) {
-    return { key, seat: null, delay, run: async () => () => void s.computerDeal(id, logLength) };
+    return {
+      game: 'schwimmen',
+      key,
+      seat: null,
+      delay,
+      run: async () => () => void s.computerDeal(id, logLength),
+    };
   }
   const seat = who as Seat;
   return {
+    game: 'schwimmen',
     key,
     seat,
     delay,
@@ -79,15 +132,17 @@ function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
 }
 
 function schnapsenDue(s: GameStore, deps: DriverDeps): Due | null {
+  deps.prepare('schnapsen', [s.schnapsenMatch.level]);
   const who = schnapsen.actor(s.schnapsenState);
   if (typeof who !== 'number' || who === HUMAN) return null;
   const { seed, log, level } = s.schnapsenMatch;
   const id = lineOf(s.schnapsenMatch);
   const logLength = log.length;
   return {
+    game: 'schnapsen',
     key: `schnapsen:${id}:${logLength}`,
     seat: who,
-    delay: BOT_DELAY_MS[speedOf(s, 'schnapsen')],
+    delay: botPauseMs(speedOf(s, 'schnapsen'), 1),
     run: async () => {
       const action: SchnapsenAction = await deps.decideSchnapsen(
         level,
@@ -145,21 +200,29 @@ export function startBotDriver(store: GameStoreApi, overrides: Partial<DriverDep
         (hand) => {
           if (stopped) return;
           pendingFor = null;
+          clearMissing('computers', due.game);
           hand();
           schedule();
         },
         (error: unknown) => {
           pendingFor = null;
-          console.error('A computer player failed to decide', error);
+          if (!isLoadError(error)) {
+            console.error('A computer player failed to decide', error);
+            return;
+          }
+          // Their code cannot come now: the table says so, and they play on from Try again or once online.
+          reportMissing({ kind: 'computers', game: due.game, retry: schedule });
         },
       );
     }, due.delay);
   };
 
   const unsubscribe = store.subscribe(schedule);
+  const stopOnline = whenOnline(schedule);
   schedule();
   return () => {
     stopped = true;
+    stopOnline();
     unsubscribe();
     if (timer !== null) deps.clearTimer(timer);
   };

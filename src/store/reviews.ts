@@ -3,6 +3,7 @@
 // in memory for the last few, a failure marked so that the next ask tries again.
 import type { AnyRoundReview, AskReview } from './brains';
 import { askWorker } from './brains';
+import { isLoadError, loader } from './chunks';
 import type { GameStore } from './index';
 import { HUMAN } from './match';
 import type { Game } from './route';
@@ -12,13 +13,18 @@ import { lineOf } from './takeBack';
 /** Reviews kept in memory at most (the oldest goes first). */
 const KEPT = 6;
 
+/** The reviews in the page, where there are no workers. */
+const reviewsInPage = loader(() => import('../coach/review'));
+
 export const reviewInApp: AskReview = (ask) => {
   if (typeof Worker === 'undefined') {
-    return import('../coach/review').then((m) =>
-      ask.game === 'schwimmen'
-        ? m.reviewSchwimmenRound(ask.record, ask.round, ask.seat)
-        : m.reviewSchnapsenDeal(ask.record, ask.round, ask.seat),
-    );
+    return reviewsInPage
+      .load()
+      .then((m) =>
+        ask.game === 'schwimmen'
+          ? m.reviewSchwimmenRound(ask.record, ask.round, ask.seat)
+          : m.reviewSchnapsenDeal(ask.record, ask.round, ask.seat),
+      );
   }
   return askWorker({ ...ask, kind: 'review' }).then((r) => {
     if (!('review' in r)) throw new Error('The worker answered a review with something else');
@@ -55,6 +61,11 @@ export function reviewer(set: Set, get: Get, review: AskReview = reviewInApp) {
           return r;
         },
         (error: unknown) => {
+          // Offline before its code came: the review says so, and asking again once online works.
+          if (isLoadError(error)) {
+            put(key, { status: 'failed', cannotLoad: true });
+            return null;
+          }
           console.error('The review could not be worked out', error);
           put(key, { status: 'failed' });
           return null;

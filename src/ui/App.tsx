@@ -5,8 +5,9 @@
 // Each screen has its own error boundary, and the notices about saving lie over whichever is shown, in a
 // boundary of their own; one more around the whole page catches what falls between them, so no error ever
 // leaves a blank page. A game's guided first game (How to play) is a screen of its own, loaded on demand like
-// the tables.
-import { lazy, Suspense, useEffect } from 'react';
+// the tables. Offline before the app is installed, a screen whose code cannot come says so in its place, with
+// Try again (shared/offline).
+import { Suspense, useEffect } from 'react';
 import {
   addressFor,
   isGame,
@@ -19,8 +20,10 @@ import {
 import { currentCore, screenNow, showScreen, useCore, useScreen } from '../store/shell';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
-import { preloadable } from './preloadable';
+import { lazyPart, preloadable } from './preloadable';
 import { PartBoundary, ScreenBoundary } from './shared/notices/ScreenBoundary';
+import { LoadBoundary } from './shared/offline/LoadBoundary';
+import { NetworkNotices } from './shared/offline/NetworkNotices';
 import './app.css';
 
 const tables = {
@@ -36,11 +39,9 @@ const TutorialScreen = tutorials.Component;
  * on a fast phone the table is there sooner and comes up at once.
  */
 export const OPEN_WAIT_MS = 250;
-const SaveNotices = lazy(() =>
-  import('./shared/notices/SaveNotices').then((m) => ({ default: m.SaveNotices })),
-);
-const SharedDealDialog = lazy(() =>
-  import('./shared/notices/SharedDealDialog').then((m) => ({ default: m.SharedDealDialog })),
+const SaveNotices = lazyPart(() => import('./shared/notices/SaveNotices').then((m) => m.SaveNotices));
+const SharedDealDialog = lazyPart(() =>
+  import('./shared/notices/SharedDealDialog').then((m) => m.SharedDealDialog),
 );
 
 /** The code a screen needs before it is drawn: a table's or a tutorial's (none for the home screen). */
@@ -134,21 +135,24 @@ function Page() {
   const tutorial = tutorialOf(screen);
   const goHome = () => navigate('home');
   const crash = t.app.notices.crash;
+  const home = { href: homeHref, label: t.app.home, onHome: goHome };
+  const loading = (
+    <p className="app-loading" role="status">
+      {t.app.loading}
+    </p>
+  );
 
   return (
     <>
       <PartBoundary name="The notices about saving">
         <Suspense fallback={null}>
-          <SaveNotices showStats={screen === 'home'} />
+          <LoadBoundary variant="silent">
+            <SaveNotices showStats={screen === 'home'} />
+          </LoadBoundary>
         </Suspense>
       </PartBoundary>
-      <Suspense
-        fallback={
-          <p className="app-loading" role="status">
-            {t.app.loading}
-          </p>
-        }
-      >
+      <NetworkNotices />
+      <Suspense fallback={loading}>
         {screen === 'home' && (
           <ScreenBoundary
             key="home"
@@ -175,7 +179,13 @@ function Page() {
             onHome={goHome}
             onRestart={() => restart('schwimmen')}
           >
-            <SchwimmenApp homeHref={homeHref} onHome={goHome} onTutorial={() => openTutorial('schwimmen')} />
+            <LoadBoundary variant="screen" part="table" home={home} fallback={loading}>
+              <SchwimmenApp
+                homeHref={homeHref}
+                onHome={goHome}
+                onTutorial={() => openTutorial('schwimmen')}
+              />
+            </LoadBoundary>
           </ScreenBoundary>
         )}
         {screen === 'schnapsen' && (
@@ -186,19 +196,29 @@ function Page() {
             onHome={goHome}
             onRestart={() => restart('schnapsen')}
           >
-            <SchnapsenApp homeHref={homeHref} onHome={goHome} onTutorial={() => openTutorial('schnapsen')} />
+            <LoadBoundary variant="screen" part="table" home={home} fallback={loading}>
+              <SchnapsenApp
+                homeHref={homeHref}
+                onHome={goHome}
+                onTutorial={() => openTutorial('schnapsen')}
+              />
+            </LoadBoundary>
           </ScreenBoundary>
         )}
         {tutorial && (
           <ScreenBoundary key={screen} texts={crash} homeHref={homeHref} onHome={goHome} onRestart={goHome}>
-            <TutorialScreen game={tutorial} onHome={goHome} onPlay={() => navigate(tutorial)} />
+            <LoadBoundary variant="screen" part="tutorial" home={home} fallback={loading}>
+              <TutorialScreen game={tutorial} onHome={goHome} onPlay={() => navigate(tutorial)} />
+            </LoadBoundary>
           </ScreenBoundary>
         )}
       </Suspense>
       {sharedDeal !== null && sharedDeal === screen && (
         <PartBoundary name="The question about a shared deal">
           <Suspense fallback={null}>
-            <SharedDealDialog />
+            <LoadBoundary variant="toast" part="sharedDeal">
+              <SharedDealDialog />
+            </LoadBoundary>
           </Suspense>
         </PartBoundary>
       )}

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchwimmenAction } from '../../src/engine/schwimmen';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { BOT_DELAY_MS, HUMAN } from '../../src/store';
-import { startBotDriver, type Decide } from '../../src/store/botDriver';
+import { botPauseMs, startBotDriver, type Decide } from '../../src/store/botDriver';
+import { LoadError } from '../../src/store/chunks';
+import { missingNow } from '../../src/store/missing';
 import { storeWith } from './helpers';
 
 /** A bot that passes whenever it can (keeps rounds long and predictable). */
@@ -18,16 +20,26 @@ function storeWhereComputerActs() {
 }
 
 describe('bot driver', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // Back online, the server answers the check that it is there.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null))),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  it('a computer acts after the pause of the speed setting, and says it is thinking meanwhile', async () => {
+  it('a computer acts after the pause of the speed setting and table, and says it is thinking meanwhile', async () => {
     const store = storeWhereComputerActs();
     const who = schwimmen.actor(store.getState().state);
     const stop = startBotDriver(store, { decide: passer });
     const length = store.getState().match.log.length;
     expect(store.getState().thinking).toBe(who);
-    await vi.advanceTimersByTimeAsync(BOT_DELAY_MS.normal - 1);
+    await vi.advanceTimersByTimeAsync(botPauseMs('normal', store.getState().match.players - 1) - 1);
     expect(store.getState().match.log).toHaveLength(length);
     await vi.advanceTimersByTimeAsync(1);
     expect(store.getState().match.log.length).toBeGreaterThan(length);
@@ -162,6 +174,43 @@ describe('bot driver', () => {
     }
     expect(store.getState().state.phase).toBe('gameOver');
     expect(Date.now() - start).toBeLessThan(BOT_DELAY_MS.fast);
+    stop();
+  });
+
+  it('issue 38: computers whose code cannot come wait and say so, without an error; back online they play on', async () => {
+    const store = storeWhereComputerActs();
+    let offline = true;
+    const decide: Decide = (level, view, legal, seed) =>
+      offline ? Promise.reject(new LoadError(true)) : passer(level, view, legal, seed);
+    const errors = vi.spyOn(console, 'error');
+    const stop = startBotDriver(store, { decide, prepare: () => {} });
+    const length = store.getState().match.log.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.getState().match.log).toHaveLength(length);
+    expect(missingNow()).toContainEqual(expect.objectContaining({ kind: 'computers', game: 'schwimmen' }));
+    expect(errors).not.toHaveBeenCalled();
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(botPauseMs('normal', store.getState().match.players - 1));
+    expect(store.getState().match.log.length).toBeGreaterThan(length);
+    expect(missingNow()).toEqual([]);
+    stop();
+  });
+
+  it('issue 38: Try again on the computers’ notice asks them again', async () => {
+    const store = storeWhereComputerActs();
+    let offline = true;
+    const decide: Decide = (level, view, legal, seed) =>
+      offline ? Promise.reject(new LoadError(false)) : passer(level, view, legal, seed);
+    const stop = startBotDriver(store, { decide, prepare: () => {} });
+    const length = store.getState().match.log.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    const notice = missingNow().find((m) => m.kind === 'computers');
+    expect(notice).toBeDefined();
+    offline = false;
+    if (notice?.kind === 'computers') notice.retry();
+    await vi.advanceTimersByTimeAsync(botPauseMs('normal', store.getState().match.players - 1));
+    expect(store.getState().match.log.length).toBeGreaterThan(length);
     stop();
   });
 

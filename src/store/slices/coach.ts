@@ -4,12 +4,16 @@
 // it is wanted.
 import type { StateCreator } from 'zustand';
 import type { AnyRoundReview, AskReview } from '../brains';
+import { isLoadError, loader, whenOnline } from '../chunks';
 import type { GameStore } from '../index';
 import type { Game } from '../route';
 import { lineOf } from '../takeBack';
 
 export type ReviewEntry =
-  { status: 'pending' } | { status: 'ready'; review: AnyRoundReview } | { status: 'failed' };
+  | { status: 'pending' }
+  | { status: 'ready'; review: AnyRoundReview }
+  /** `cannotLoad`: its code could not come (offline before the app is installed); asking again may work. */
+  | { status: 'failed'; cannotLoad?: boolean };
 
 export interface CoachSlice {
   /** Reviews by reviewKey (game, the match's line and round: a take back never shows an undone round's). */
@@ -19,7 +23,10 @@ export interface CoachSlice {
   /** Opens the review of the round (deal) just finished in `game`'s match, working it out if need be. */
   openReview(game: Game): void;
   closeReview(): void;
-  /** The review of round `round` of `game`'s current match, from memory or worked out now; null on failure. */
+  /**
+   * The review of round `round` of `game`'s current match, from memory or worked out now; null on failure; a
+   * LoadError when the reviewer's own code cannot come now.
+   */
   reviewOf(game: Game, round: number): Promise<AnyRoundReview | null>;
 }
 
@@ -33,9 +40,17 @@ export function lastRound(s: GameStore, game: Game): number {
 /** `review` replaces the app's own (the Worker) in tests. */
 export function createCoachSlice(review?: AskReview): StateCreator<GameStore, [], [], CoachSlice> {
   return (set, get) => {
-    let work: Promise<CoachSlice['reviewOf']> | null = null;
-    const reviewOf: CoachSlice['reviewOf'] = (game, round) =>
-      (work ??= import('../reviews').then((m) => m.reviewer(set, get, review))).then((f) => f(game, round));
+    const work = loader(() => import('../reviews').then((m) => m.reviewer(set, get, review)));
+    const reviewOf: CoachSlice['reviewOf'] = (game, round) => work.load().then((f) => f(game, round));
+    // A review on show whose code could not come offline is asked for again once the browser is back online.
+    whenOnline(() => {
+      const { reviewing, reviews } = get();
+      const entry = reviewing && reviews[reviewing.key];
+      if (reviewing && entry?.status === 'failed' && entry.cannotLoad)
+        reviewOf(reviewing.game, reviewing.round).catch(() => {
+          // Still cannot come: the dialog says so.
+        });
+    });
     return {
       reviews: {},
       reviewing: null,
@@ -45,7 +60,10 @@ export function createCoachSlice(review?: AskReview): StateCreator<GameStore, []
         if (round < 1) return;
         const key = reviewKey(game, lineOf(game === 'schwimmen' ? s.match : s.schnapsenMatch), round);
         set({ reviewing: { game, round, key } });
-        void reviewOf(game, round);
+        reviewOf(game, round).catch((error: unknown) => {
+          if (!isLoadError(error)) throw error;
+          set({ reviews: { ...get().reviews, [key]: { status: 'failed', cannotLoad: true } } });
+        });
       },
       closeReview: () => set({ reviewing: null }),
       reviewOf,

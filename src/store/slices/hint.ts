@@ -4,6 +4,8 @@
 import type { SchnapsenHint } from '../../bots/schnapsen/hint';
 import type { Hint } from '../../bots/schwimmen/hint';
 import type { GameStore } from '../index';
+import { isLoadError } from '../chunks';
+import { clearMissing, reportMissing } from '../missing';
 import type { Game } from '../route';
 import { lineOf } from '../takeBack';
 
@@ -22,7 +24,8 @@ type HintOf<G extends Game> = Extract<ShownHint, { game: G }>['hint'];
 /**
  * Asks `ask` for the hint of the position `key` of `game`, unless it is shown or being worked out already,
  * and shows the answer, unless the match has moved on by then (`now` is the game's position key at that
- * time). A failed hint leaves the table as it was. Resolves once it is settled.
+ * time). A failed hint leaves the table as it was; one whose code cannot come (offline) says so over the
+ * table, and is asked again from there or once back online. Resolves once it is settled.
  */
 export async function askHintAt<G extends Game>(
   store: { get(): GameStore; set(partial: Partial<GameStore>): void },
@@ -33,6 +36,8 @@ export async function askHintAt<G extends Game>(
 ): Promise<void> {
   const { hint, hintPending } = store.get();
   if (hint?.key === key || hintPending === key) return;
+  // A notice about an earlier hint that could not be worked out goes: this is a new ask.
+  clearMissing('hint', game);
   store.set({ hintPending: key });
   try {
     const answer = await ask();
@@ -42,6 +47,19 @@ export async function askHintAt<G extends Game>(
     }
   } catch (error) {
     if (store.get().hintPending === key) store.set({ hintPending: null });
-    console.error('The hint could not be worked out', error);
+    if (!isLoadError(error)) {
+      console.error('The hint could not be worked out', error);
+      return;
+    }
+    const current = () => now() === key;
+    reportMissing({
+      kind: 'hint',
+      game,
+      current,
+      retry: () => {
+        if (current()) void askHintAt(store, game, key, now, ask);
+        else clearMissing('hint', game);
+      },
+    });
   }
 }

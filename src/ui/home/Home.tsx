@@ -2,16 +2,18 @@
 // saying where a match in progress stands or who won the last one, and a How to play button that opens the game's guided first game.
 // Small on purpose: it is part of the first download, the tables, the store and the tutorial are not. Until
 // the store is there (a moment after the first paint) the lines are empty.
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { HUMAN } from '../../store/human';
 import { tutorialScreen, type Game, type Screen } from '../../store/route';
 import { useCore } from '../../store/shell';
 import { format, plural, useMessages } from '../i18n';
 import { useStatsText } from '../stats/text';
+import { lazyPart } from '../preloadable';
+import { LoadBoundary } from '../shared/offline/LoadBoundary';
 import './home.css';
 
-// The statistics screen loads when it is opened.
-const StatsScreen = lazy(() => import('../stats/StatsScreen').then((m) => ({ default: m.StatsScreen })));
+// The statistics screen loads when it is opened (offline before the app is installed, it says it cannot).
+const StatsScreen = lazyPart(() => import('../stats/StatsScreen').then((m) => m.StatsScreen));
 
 export interface HomeProps {
   /** The address of each game's table. */
@@ -173,7 +175,13 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
           {st.menu}
         </button>
       </footer>
-      <Suspense fallback={null}>{showStats && <StatsScreen onClose={() => setShowStats(false)} />}</Suspense>
+      <Suspense fallback={null}>
+        {showStats && (
+          <LoadBoundary variant="toast" part="statistics" onClose={() => setShowStats(false)}>
+            <StatsScreen onClose={() => setShowStats(false)} />
+          </LoadBoundary>
+        )}
+      </Suspense>
     </main>
   );
 }

@@ -5,13 +5,14 @@ import type { Catalog } from './catalog';
 import { app } from './en/app';
 import { cards } from './en/cards';
 import { log } from './en/log';
+import { network } from './en/network';
 import { practice } from './en/practice';
 import { schnapsen } from './en/schnapsen';
 import { screens } from './en/screens';
 import { stats } from './en/stats';
 import { table } from './en/table';
 
-export const en = { app, cards, table, screens, log, schnapsen, stats, practice } as const;
+export const en = { app, cards, table, screens, log, schnapsen, stats, practice, network } as const;
 
 /** The shape every language must fill: the same keys as `en`, any wording. */
 export type Messages = Catalog<typeof en>;

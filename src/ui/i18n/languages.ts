@@ -4,6 +4,7 @@
 // To add a language: its code in LANGUAGES, its own name in LANGUAGE_NAMES, and its three loaders in
 // LOADERS (the catalog ./xx.ts, the two rules pages ./xx/rules.ts and ./xx/schnapsenRules.ts, and the
 // review's texts ./xx/coach.ts, the tutorial's ./xx/tutorial.ts).
+import { unlessOffline } from '../../store/chunks';
 import type { Messages } from './en';
 import type { RulesMessages } from './en/rules';
 import type { SchnapsenRulesMessages } from './en/schnapsenRules';
@@ -32,35 +33,38 @@ export interface Loaders {
   tutorial(): Promise<TutorialMessages>;
 }
 
-/** The texts of every language but English, each behind a dynamic import (a chunk of its own). */
+/**
+ * The texts of every language but English, each behind a dynamic import (a chunk of its own), never fetched
+ * while the browser is offline (a failed fetch could not be tried again in this page: store/chunks.ts).
+ */
 export const LOADERS: Readonly<Record<Exclude<Language, 'en'>, Loaders>> = {
   de: {
-    messages: () => import('./de').then((m) => m.de),
-    rules: () => import('./de/rules').then((m) => m.rules),
-    schnapsenRules: () => import('./de/schnapsenRules').then((m) => m.schnapsenRules),
-    coach: () => import('./de/coach').then((m) => m.coach),
-    tutorial: () => import('./de/tutorial').then((m) => m.tutorial),
+    messages: unlessOffline(() => import('./de').then((m) => m.de)),
+    rules: unlessOffline(() => import('./de/rules').then((m) => m.rules)),
+    schnapsenRules: unlessOffline(() => import('./de/schnapsenRules').then((m) => m.schnapsenRules)),
+    coach: unlessOffline(() => import('./de/coach').then((m) => m.coach)),
+    tutorial: unlessOffline(() => import('./de/tutorial').then((m) => m.tutorial)),
   },
   fr: {
-    messages: () => import('./fr').then((m) => m.fr),
-    rules: () => import('./fr/rules').then((m) => m.rules),
-    schnapsenRules: () => import('./fr/schnapsenRules').then((m) => m.schnapsenRules),
-    coach: () => import('./fr/coach').then((m) => m.coach),
-    tutorial: () => import('./fr/tutorial').then((m) => m.tutorial),
+    messages: unlessOffline(() => import('./fr').then((m) => m.fr)),
+    rules: unlessOffline(() => import('./fr/rules').then((m) => m.rules)),
+    schnapsenRules: unlessOffline(() => import('./fr/schnapsenRules').then((m) => m.schnapsenRules)),
+    coach: unlessOffline(() => import('./fr/coach').then((m) => m.coach)),
+    tutorial: unlessOffline(() => import('./fr/tutorial').then((m) => m.tutorial)),
   },
   es: {
-    messages: () => import('./es').then((m) => m.es),
-    rules: () => import('./es/rules').then((m) => m.rules),
-    schnapsenRules: () => import('./es/schnapsenRules').then((m) => m.schnapsenRules),
-    coach: () => import('./es/coach').then((m) => m.coach),
-    tutorial: () => import('./es/tutorial').then((m) => m.tutorial),
+    messages: unlessOffline(() => import('./es').then((m) => m.es)),
+    rules: unlessOffline(() => import('./es/rules').then((m) => m.rules)),
+    schnapsenRules: unlessOffline(() => import('./es/schnapsenRules').then((m) => m.schnapsenRules)),
+    coach: unlessOffline(() => import('./es/coach').then((m) => m.coach)),
+    tutorial: unlessOffline(() => import('./es/tutorial').then((m) => m.tutorial)),
   },
   nb: {
-    messages: () => import('./nb').then((m) => m.nb),
-    rules: () => import('./nb/rules').then((m) => m.rules),
-    schnapsenRules: () => import('./nb/schnapsenRules').then((m) => m.schnapsenRules),
-    coach: () => import('./nb/coach').then((m) => m.coach),
-    tutorial: () => import('./nb/tutorial').then((m) => m.tutorial),
+    messages: unlessOffline(() => import('./nb').then((m) => m.nb)),
+    rules: unlessOffline(() => import('./nb/rules').then((m) => m.rules)),
+    schnapsenRules: unlessOffline(() => import('./nb/schnapsenRules').then((m) => m.schnapsenRules)),
+    coach: unlessOffline(() => import('./nb/coach').then((m) => m.coach)),
+    tutorial: unlessOffline(() => import('./nb/tutorial').then((m) => m.tutorial)),
   },
 };
 

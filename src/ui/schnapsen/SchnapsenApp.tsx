@@ -1,7 +1,7 @@
 // The Schnapsen screen: the table with its menu, dialogs and panels, wired to the store. It holds no rules:
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schnapsen is chosen.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
 import { gameStore, HUMAN, matchInProgress, positionKey, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../store/schnapsenMatch';
@@ -15,10 +15,13 @@ import { SchnapsenSettingsDialog } from './SchnapsenSettingsDialog';
 import { SchnapsenTable } from './SchnapsenTable';
 import { afterDialog } from '../tutorial/leave';
 import { offerAnswered } from '../tutorial/offer';
+import { lazyPart } from '../preloadable';
+import { LoadBoundary } from '../shared/offline/LoadBoundary';
 import '../app.css';
 
-// The first visit's offer of the tutorial, loaded only while it has not been answered.
-const TutorialOffer = lazy(() => import('../tutorial/TutorialOffer'));
+// The first visit's offer of the tutorial, loaded only while it has not been answered; the review when it is
+// asked for (offline before the app is installed, it says so over the table: shared/offline).
+const TutorialOffer = lazyPart(() => import('../tutorial/TutorialOffer').then((m) => m.TutorialOffer));
 // What that offer must leave clear, and what it must never push out of the window.
 const OFFER_KEEP_CLEAR = ['.app-bar', '.sn-opponent > *', '.sn-centre > *', '.sn-me > *'];
 const OFFER_KEEP_IN_VIEW = [
@@ -28,7 +31,7 @@ const OFFER_KEEP_IN_VIEW = [
   '[data-testid="hand"]',
   '.sn-actions',
 ];
-const SchnapsenReview = lazy(() => import('./SchnapsenReview').then((m) => ({ default: m.SchnapsenReview })));
+const SchnapsenReview = lazyPart(() => import('./SchnapsenReview').then((m) => m.SchnapsenReview));
 
 export interface SchnapsenAppProps {
   /** The home screen's address, and the way there in place. */
@@ -63,6 +66,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
     saveSchnapsenSettings,
     openDialog,
     closeDialog,
+    closeReview,
     askSchnapsenHint,
     schnapsenTakeBack,
     nameSchnapsenOpponent,
@@ -154,13 +158,15 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
       {/* Never over a result: the offer waits until the result is read. */}
       {offer && onTutorial && overlay === null && (
         <Suspense fallback={null}>
-          <TutorialOffer
-            game="schnapsen"
-            keepClear={OFFER_KEEP_CLEAR}
-            keepInView={OFFER_KEEP_IN_VIEW}
-            onAnswer={() => setOffer(false)}
-            onAccept={onTutorial}
-          />
+          <LoadBoundary variant="silent">
+            <TutorialOffer
+              game="schnapsen"
+              keepClear={OFFER_KEEP_CLEAR}
+              keepInView={OFFER_KEEP_IN_VIEW}
+              onAnswer={() => setOffer(false)}
+              onAccept={onTutorial}
+            />
+          </LoadBoundary>
         </Suspense>
       )}
 
@@ -206,7 +212,9 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
       />
       {reviewing && (
         <Suspense fallback={null}>
-          <SchnapsenReview />
+          <LoadBoundary variant="toast" part="review" onClose={closeReview}>
+            <SchnapsenReview />
+          </LoadBoundary>
         </Suspense>
       )}
     </div>

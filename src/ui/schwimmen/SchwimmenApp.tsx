@@ -1,7 +1,7 @@
 // The Schwimmen screen: the table with its menu, dialogs and panels, wired to the store. It holds no rules:
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schwimmen is chosen.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { schwimmen } from '../../engine/schwimmen';
 import { gameStore, HUMAN, positionKey, matchInProgress, speedOf, useGame } from '../../store';
 import { matchSummary } from '../../store/summary';
@@ -15,13 +15,16 @@ import { MoveLog } from './MoveLog';
 import { RoundResult } from './RoundResult';
 import { afterDialog } from '../tutorial/leave';
 import { offerAnswered } from '../tutorial/offer';
+import { lazyPart } from '../preloadable';
+import { LoadBoundary } from '../shared/offline/LoadBoundary';
 import '../app.css';
 
-// Opened on demand, so they load on demand and keep the first download small.
-const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
-const RulesPage = lazy(() => import('./RulesPage').then((m) => ({ default: m.RulesPage })));
+// Opened on demand, so they load on demand and keep the first download small; offline before the app is
+// installed, one that cannot load says so over the table (shared/offline).
+const SettingsDialog = lazyPart(() => import('./SettingsDialog').then((m) => m.SettingsDialog));
+const RulesPage = lazyPart(() => import('./RulesPage').then((m) => m.RulesPage));
 // The first visit's offer of the tutorial, loaded only while it has not been answered.
-const TutorialOffer = lazy(() => import('../tutorial/TutorialOffer'));
+const TutorialOffer = lazyPart(() => import('../tutorial/TutorialOffer').then((m) => m.TutorialOffer));
 // What that offer must leave clear, and what it must never push out of the window.
 const OFFER_KEEP_CLEAR = [
   '.app-bar',
@@ -39,7 +42,7 @@ const OFFER_KEEP_IN_VIEW = [
   // The buttons with the line under them that says why one is disabled, as the table scrolls them into view.
   '.sw-actions',
 ];
-const SchwimmenReview = lazy(() => import('./SchwimmenReview').then((m) => ({ default: m.SchwimmenReview })));
+const SchwimmenReview = lazyPart(() => import('./SchwimmenReview').then((m) => m.SchwimmenReview));
 
 export interface GameScreenProps {
   /** The home screen's address, and the way there in place. */
@@ -74,6 +77,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
     skipToEnd,
     openDialog,
     closeDialog,
+    closeReview,
     askHint,
     takeBack,
     nameOpponents,
@@ -173,13 +177,15 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
       {/* Never over a result: the offer waits until the result is read. */}
       {offer && onTutorial && overlay === null && (
         <Suspense fallback={null}>
-          <TutorialOffer
-            game="schwimmen"
-            keepClear={OFFER_KEEP_CLEAR}
-            keepInView={OFFER_KEEP_IN_VIEW}
-            onAnswer={() => setOffer(false)}
-            onAccept={onTutorial}
-          />
+          <LoadBoundary variant="silent">
+            <TutorialOffer
+              game="schwimmen"
+              keepClear={OFFER_KEEP_CLEAR}
+              keepInView={OFFER_KEEP_IN_VIEW}
+              onAnswer={() => setOffer(false)}
+              onAccept={onTutorial}
+            />
+          </LoadBoundary>
         </Suspense>
       )}
 
@@ -227,23 +233,31 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
 
       <Suspense fallback={null}>
         {dialog === 'settings' && (
-          <SettingsDialog
-            open
-            settings={settings}
-            matchInProgress={inProgress}
-            onSave={saveSettings}
-            onClose={closeDialog}
-          />
+          <LoadBoundary variant="toast" part="settings" onClose={closeDialog}>
+            <SettingsDialog
+              open
+              settings={settings}
+              matchInProgress={inProgress}
+              onSave={saveSettings}
+              onClose={closeDialog}
+            />
+          </LoadBoundary>
         )}
         {dialog === 'rules' && (
-          <RulesPage
-            rules={match.rules}
-            faces={settings.faces}
-            onClose={closeDialog}
-            onTutorial={fromRules}
-          />
+          <LoadBoundary variant="toast" part="rules" onClose={closeDialog}>
+            <RulesPage
+              rules={match.rules}
+              faces={settings.faces}
+              onClose={closeDialog}
+              onTutorial={fromRules}
+            />
+          </LoadBoundary>
         )}
-        {reviewing && <SchwimmenReview />}
+        {reviewing && (
+          <LoadBoundary variant="toast" part="review" onClose={closeReview}>
+            <SchwimmenReview />
+          </LoadBoundary>
+        )}
       </Suspense>
     </div>
   );

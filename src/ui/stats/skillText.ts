@@ -4,6 +4,7 @@
 // (i18n/pages.ts), kept apart from them so the screen's chunk needs no chunk shared with the rules pages,
 // which would lengthen the first download's list of files to preload.
 import { useEffect, useState } from 'react';
+import { unlessOffline } from '../../store/chunks';
 import type { Catalog } from '../i18n/catalog';
 import { skill as english, type SkillMessages } from '../i18n/en/skill';
 import { useLanguage, type Language } from '../i18n';
@@ -11,10 +12,10 @@ import { useLanguage, type Language } from '../i18n';
 export type SkillText = Catalog<SkillMessages>;
 
 const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<SkillText>>> = {
-  de: () => import('../i18n/de/skill').then((m) => m.skill),
-  fr: () => import('../i18n/fr/skill').then((m) => m.skill),
-  es: () => import('../i18n/es/skill').then((m) => m.skill),
-  nb: () => import('../i18n/nb/skill').then((m) => m.skill),
+  de: unlessOffline(() => import('../i18n/de/skill').then((m) => m.skill)),
+  fr: unlessOffline(() => import('../i18n/fr/skill').then((m) => m.skill)),
+  es: unlessOffline(() => import('../i18n/es/skill').then((m) => m.skill)),
+  nb: unlessOffline(() => import('../i18n/nb/skill').then((m) => m.skill)),
 };
 
 const loaded = new Map<Language, SkillText>([['en', english]]);

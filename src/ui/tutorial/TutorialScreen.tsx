@@ -1,20 +1,18 @@
 // The guided first game ("How to play") of one game, opened from the home screen, a rules page, the first
 // visit's offer or the address (?game=…&tutorial). Loaded on demand with its texts: nothing of it is in the
 // first download. It plays on its own state and never touches the saved match, the statistics or the rating.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { tutorialScreen, type Game } from '../../store';
 import { useMessages } from '../i18n';
 import { tutorial as english } from '../i18n/en/tutorial';
 import { usePageText } from '../i18n/pages';
+import { lazyPart } from '../preloadable';
 import { leaveTutorial } from './leave';
 
-// Each game's part comes with its table: only the chosen game's is downloaded.
-const SchwimmenTutorial = lazy(() =>
-  import('./SchwimmenTutorial').then((m) => ({ default: m.SchwimmenTutorial })),
-);
-const SchnapsenTutorial = lazy(() =>
-  import('./SchnapsenTutorial').then((m) => ({ default: m.SchnapsenTutorial })),
-);
+// Each game's part comes with its table: only the chosen game's is downloaded (offline before the app is
+// installed, the screen's LoadBoundary says it cannot, see App.tsx).
+const SchwimmenTutorial = lazyPart(() => import('./SchwimmenTutorial').then((m) => m.SchwimmenTutorial));
+const SchnapsenTutorial = lazyPart(() => import('./SchnapsenTutorial').then((m) => m.SchnapsenTutorial));
 
 export interface TutorialScreenProps {
   game: Game;

@@ -3,12 +3,13 @@
 // Each game draws a decision's position and words its moves (SchwimmenReview, SchnapsenReview).
 import type { ReactNode } from 'react';
 import type { DecisionReview } from '../../../coach/types';
-import type { ReviewEntry } from '../../../store';
+import { gameStore, type ReviewEntry } from '../../../store';
 import type { Game } from '../../../store/route';
 import { format, plural, useLanguage, type Language } from '../../i18n';
 import { coach as english, type CoachMessages } from '../../i18n/en/coach';
 import { usePageText } from '../../i18n/pages';
 import { FramedModal } from '../ModalFrame';
+import { LoadFailed } from '../offline/LoadFailed';
 import './review.css';
 
 export interface DecisionParts {
@@ -64,6 +65,8 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
         {c.loading}
       </p>
     );
+  } else if (entry.status === 'failed' && entry.cannotLoad) {
+    body = <ReviewCannotLoad game={game} round={round} />;
   } else if (entry.status === 'failed') {
     body = (
       <p className="review__status" role="alert">
@@ -143,4 +146,19 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
       </div>
     </FramedModal>
   );
+}
+
+/**
+ * The review's code could not come (offline before the app is installed): said in the dialog, with Try again;
+ * the store asks again by itself once the browser is back online (slices/coach.ts).
+ */
+function ReviewCannotLoad({ game, round }: { game: Game; round: number }) {
+  const retry = () =>
+    void gameStore()
+      .getState()
+      .reviewOf(game, round)
+      .catch(() => {
+        // Still cannot come: the notice stays.
+      });
+  return <LoadFailed part="review" variant="inline" onRetry={retry} />;
 }
