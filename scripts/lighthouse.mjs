@@ -5,13 +5,10 @@
 // the last run is written to test-results/lighthouse/. Goals: performance ≥ 95, the others 100.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumPath, root, serveBuilt } from './serve.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const skipBuild = args.includes('--no-build');
@@ -28,23 +25,8 @@ const CATEGORIES = {
 };
 const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 
-const chromePath =
-  process.env.CHROMIUM_PATH ||
-  process.env.CHROME_PATH ||
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-/** A port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// CHROME_PATH is chrome-launcher's own name for it.
+const chromePath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || chromiumPath;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,17 +34,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
 };
 
-if (!skipBuild) {
-  console.log('building (vite build)…');
-  await build({ root, logLevel: 'warn' });
-}
-const port = await freePort();
-const server = await preview({
-  root,
-  logLevel: 'warn',
-  preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-});
-const url = new URL(path, `http://127.0.0.1:${port}/`).href;
+const { base, server } = await serveBuilt({ skipBuild });
+const url = new URL(path, base).href;
 
 const scores = Object.fromEntries(Object.keys(CATEGORIES).map((key) => [key, []]));
 let lastResult;

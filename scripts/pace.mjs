@@ -5,47 +5,17 @@
 // times (default 20), laps across a round's end left out. Prints the laps, their median and maximum; the last
 // line is always {"laps":N,"lapMedianMs":N,"lapMaxMs":N}. The goal is a median under 3 s (issue 38).
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { chromiumPath, serveBuilt } from './serve.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const skipBuild = args.includes('--no-build');
 const lapsArg = args.indexOf('--laps');
 const wanted = lapsArg >= 0 ? Math.max(1, Number(args[lapsArg + 1]) || 1) : 20;
 
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-/** A port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-if (!skipBuild) {
-  console.log('building (vite build)…');
-  await build({ root, logLevel: 'warn' });
-}
-const port = await freePort();
-const server = await preview({
-  root,
-  logLevel: 'warn',
-  preview: { host: '127.0.0.1', port, strictPort: true },
-});
+const { base, server } = await serveBuilt({ skipBuild });
 const browser = await chromium.launch({
-  executablePath,
+  executablePath: chromiumPath,
   args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
 });
 
@@ -57,7 +27,7 @@ try {
     for (const game of ['schwimmen', 'schnapsen'])
       localStorage.setItem(`kartenrunde:tutorial-offer:${game}`, 'answered');
   });
-  await page.goto(`http://127.0.0.1:${port}/?game=schwimmen`);
+  await page.goto(new URL('/?game=schwimmen', base).href);
   const button = (name) => page.getByRole('button', { name, exact: true });
   await button('Settings').click();
   await page.getByRole('group', { name: 'Opponents' }).getByRole('radio', { name: '7', exact: true }).check();
