@@ -46,11 +46,22 @@ let comingBack: Promise<boolean> | null = null;
 
 if (typeof window !== 'undefined') window.addEventListener('offline', () => (unsure = true));
 
-/** True while the browser says it has no network (the only time it is sure of it). */
+/**
+ * True once the app is installed: a service worker serves this page, and it holds every file of the build
+ * (vite.config.ts), so code comes from it with or without a network.
+ */
+function servedByWorker(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+}
+
+/**
+ * True while code cannot come: the browser says it has no network (the only time it is sure of it) and no
+ * service worker serves the page.
+ */
 export function isOffline(): boolean {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   if (offline) unsure = true;
-  return offline;
+  return offline && !servedByWorker();
 }
 
 /** How long to wait before asking the server again, after each try that got no answer. */
@@ -104,12 +115,13 @@ export function loader<T>(fetch: () => Promise<T>): Loader<T> {
     if (pending) return pending;
     if (isOffline()) return Promise.reject(new LoadError(true));
     if (lasting) return Promise.reject(new LoadError(false, true));
-    const fetched = unsure
-      ? reachable().then((answers) => {
-          if (!answers) throw new LoadError(isOffline());
-          return fetch();
-        })
-      : fetch();
+    const fetched =
+      unsure && !servedByWorker()
+        ? reachable().then((answers) => {
+            if (!answers) throw new LoadError(isOffline());
+            return fetch();
+          })
+        : fetch();
     pending = fetched.then(
       (value) => {
         ready = { value };
@@ -133,7 +145,10 @@ const REACHABLE_WAIT_MS = 8000;
 
 /** True when this site's server answers (the page's own address, never from a cache). */
 export async function reachable(): Promise<boolean> {
-  if (isOffline() || typeof fetch === 'undefined' || typeof location === 'undefined') return false;
+  if (typeof fetch === 'undefined' || typeof location === 'undefined' || navigator.onLine === false) {
+    unsure = true;
+    return false;
+  }
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), REACHABLE_WAIT_MS);
   try {

@@ -55,6 +55,26 @@ describe('loading code on demand', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('installed (a service worker serves the page), code is fetched offline: the worker holds every file', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    // jsdom has no service workers: the page's controller as a browser shows it once the app is installed.
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    try {
+      const fetch = vi.fn(() => Promise.resolve('the table'));
+      goOffline();
+      await expect(loader(fetch).load()).resolves.toBe('the table');
+      await expect(unlessOffline(fetch)()).resolves.toBe('the table');
+      expect(fetch).toHaveBeenCalledTimes(2);
+      // The server itself is still out of reach: a reload would only show the browser's offline page.
+      await expect(reachable()).resolves.toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('back online, nothing is fetched until the server answers: the browser says online a moment too soon', async () => {
     const head = vi.fn<() => Promise<Response>>(() => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', head);
