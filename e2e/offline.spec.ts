@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { en } from '../src/ui/i18n/en';
 import { coach } from '../src/ui/i18n/en/coach';
 import { expect, openSeeded, test, untilControlled, untilMyTurn } from './fixtures';
+import { fillStorage, moveOnTable } from './fullStorage';
 
 const N = en.network;
 const A = en.table.actions;
@@ -216,6 +217,46 @@ test.describe('issue 38: before the app is installed, with the network gone', ()
       await expect(page.getByRole('dialog', { name: en.stats.title })).toBeVisible();
       await expect(notice).toBeHidden();
       expect(await stillSamePage(page)).toBe(true);
+    },
+  );
+
+  test(
+    'on the smallest phone a notice about saving and one about the network stack: neither hides the other, nor the hand',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.goto('/?game=schwimmen&seed=3&speed=instant');
+      await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
+      await page.evaluate(fillStorage);
+      await moveOnTable(page);
+      const notSaved = page
+        .getByRole('status')
+        .filter({ hasText: en.app.notices.parts['kartenrunde:schwimmen:match'] });
+      await expect(notSaved).toBeVisible();
+      await offline(context, page, true);
+      await page.getByRole('button', { name: en.app.menu.rules }).click();
+      const rules = page.getByTestId('load-failed').filter({ hasText: N.rules.offline });
+      await expect(rules).toBeVisible();
+
+      const saving = (await notSaved.boundingBox())!;
+      const network = (await rules.boundingBox())!;
+      expect(network.y, 'the network’s notice under the one about saving').toBeGreaterThanOrEqual(
+        saving.y + saving.height,
+      );
+      expect(network.y + network.height).toBeLessThanOrEqual(640);
+      // The player can still read and tap both, and the hand is not under them.
+      for (const notice of [notSaved, rules]) {
+        const box = (await notice.boundingBox())!;
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.closest('[role]')?.textContent ?? '',
+          [box.x + box.width / 2, box.y + 8] as const,
+        );
+        expect(hit).toBe(await notice.textContent());
+      }
+      const hand = (await page.getByTestId('hand').boundingBox())!;
+      expect(hand.y).toBeGreaterThanOrEqual(network.y + network.height);
+      expect(hand.y + hand.height).toBeLessThanOrEqual(640);
+      await offline(context, page, false);
     },
   );
 

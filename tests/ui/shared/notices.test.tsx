@@ -212,10 +212,16 @@ describe('issue 12: notices about saving', () => {
     act(() => statsStore().setState({ notice: null }));
   });
 
-  it('the notices lie over the table (a toast), never in its flow', () => {
+  it('the notices lie over the table (a toast), never in its flow, above those about the network', () => {
     act(() => gameStore().setState({ saveProblems: [report(true)] }));
     const { container } = render(<SaveNotices showStats={false} />);
-    expect(container.firstElementChild).toHaveClass('app-toasts');
+    expect(container).toBeEmptyDOMElement();
+    const notice = screen.getByRole('status');
+    const column = notice.closest('.app-notices');
+    expect(column?.parentElement).toBe(document.body);
+    // Saving first, the network under it: on a phone both sit at the top, one column, never one over the other.
+    expect([...column!.children].map((slot) => slot.className)).toEqual(['app-toasts', 'net-toasts']);
+    expect(column!.firstElementChild).toContainElement(notice);
   });
 });
 

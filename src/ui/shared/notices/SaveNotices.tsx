@@ -3,10 +3,12 @@
 // tab, the statistics started afresh, and, lasting while it is true, which parts are not being saved.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { createPortal } from 'react-dom';
 import { gameStore, saveHealth, useGame, type SetAsideReport } from '../../../store';
 import { statsStore } from '../../../stats/store';
 import { format, useLanguage, useMessages, type Language, type Messages } from '../../i18n';
 import { Notice } from '../Notice';
+import { toastLayer } from '../toastLayer';
 import { Download } from './Download';
 import './notices.css';
 
@@ -137,8 +139,9 @@ export function SaveNotices({ showStats }: SaveNoticesProps) {
   const statsMessage =
     statsNotice && `${statsText[statsNotice]}${statsProblem && !statsProblem.kept ? ` ${n.notKept}` : ''}`;
 
-  return (
-    <div className="app-toasts">
+  // Over the table in the one column of notices (shared/toastLayer.ts), above those about the network.
+  return createPortal(
+    <>
       {unsaved.length > 0 && <NotSaved keys={unsaved} />}
       {problems.map((report) => (
         <Problem key={report.key} report={report} onDismiss={dismissSaveProblems} />
@@ -152,6 +155,7 @@ export function SaveNotices({ showStats }: SaveNoticesProps) {
           {statsProblem && <Download report={statsProblem} />}
         </Notice>
       )}
-    </div>
+    </>,
+    toastLayer('saving'),
   );
 }

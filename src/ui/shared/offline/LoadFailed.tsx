@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 import { reloadWhenReachable } from '../../../store/chunks';
 import { useMessages, type Messages } from '../../i18n';
 import { useFocusOnShow } from '../useFocusOnShow';
-import { toastLayer } from './toastLayer';
+import { toastLayer } from '../toastLayer';
 import { useOnline, useOnlineRetry } from './useOnline';
 import './offline.css';
 

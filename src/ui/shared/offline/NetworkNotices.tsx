@@ -8,7 +8,7 @@ import { isGame } from '../../../store/route';
 import { useCore, useScreen } from '../../../store/shell';
 import { useMessages } from '../../i18n';
 import { LoadFailed, OfflineIcon } from './LoadFailed';
-import { toastLayer } from './toastLayer';
+import { toastLayer } from '../toastLayer';
 import { useOnline } from './useOnline';
 
 export function NetworkNotices() {
