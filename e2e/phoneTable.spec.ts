@@ -1,11 +1,12 @@
-// The Schwimmen table on the smallest phone (360×640) with eight players, at the moments a new player must not
-// miss: the last turn after a knock, a Knock refused with its reason, and the seats' computer levels. The
-// tables are saved matches laid into storage (savedMatch.ts).
+// The tables on the smallest phone (360×640) at the moments a new player must not miss: with eight Schwimmen
+// players the last turn after a knock, a Knock refused with its reason and the seats' computer levels; in
+// Schnapsen why some cards cannot be played. The tables are saved matches laid into storage (savedMatch.ts).
 import type { Locator } from '@playwright/test';
 import { de } from '../src/ui/i18n/de';
 import { en } from '../src/ui/i18n/en';
 import { expect, test } from './fixtures';
-import { openSaved, schwimmenMatch } from './savedMatch';
+import { schnapsen } from '../src/engine/schnapsen';
+import { openSaved, schnapsenMatch, schwimmenMatch } from './savedMatch';
 
 const PHONE = { width: 360, height: 640 };
 
@@ -114,5 +115,29 @@ test(
     }));
     for (const markTop of marks) expect(markTop).toBeGreaterThanOrEqual(top);
     expect(alpha).toBeGreaterThanOrEqual(0.9);
+  },
+);
+
+test(
+  '#38: Schnapsen at 360×640: when some cards cannot be played, the reason is in the window with the hand and its buttons',
+  { tag: '@once' },
+  async ({ page }) => {
+    // The player answers a lead with the talon gone or closed: suit and trick must be followed (N10).
+    const { match } = schnapsenMatch({
+      until: (s) => {
+        if (schnapsen.actor(s) !== 0) return false;
+        const plays = schnapsen.legalActions(s).filter((a) => a.type === 'play').length;
+        return plays > 0 && plays < s.hands[0].length;
+      },
+    });
+    await page.setViewportSize(PHONE);
+    await openSaved(page, '/?game=schnapsen&speed=instant', { schnapsen: match });
+    await expect(page.getByTestId('hand').locator('[data-card][disabled]').first()).toBeVisible();
+    const reason = page.locator('.sn-status.is-reason');
+    await expect(reason).not.toBeEmpty();
+    await expectInView(
+      reason.or(page.getByTestId('hand')).or(page.locator('.sn-actions button')),
+      'the reason',
+    );
   },
 );

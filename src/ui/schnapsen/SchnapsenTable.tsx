@@ -335,8 +335,13 @@ export function SchnapsenTable({
 }
 
 /** What must be in the window on the player's turn: the hand and the lead actions. */
+/** The hand and its buttons, and under them the reason some cards cannot be played, when there is one. */
 const handAndButtons = (me: Element) =>
-  [me.querySelector('[data-testid="hand"]'), me.querySelector('.sn-actions')].filter((el) => el !== null);
+  [
+    me.querySelector('[data-testid="hand"]'),
+    me.querySelector('.sn-actions'),
+    me.querySelector('.sn-status.is-reason'),
+  ].filter((el) => el !== null);
 
 /** A hint shown under the buttons, with the buttons and the hand above it. */
 const hintAndButtons = hintWith('.sn-me', handAndButtons);
