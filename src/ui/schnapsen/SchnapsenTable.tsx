@@ -8,7 +8,7 @@ import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Speed } from '../../store/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
-import type { Level } from '../shared/settings';
+import type { Level } from './settings';
 import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
 import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
 import { useRevealOn } from '../shared/table/reveal';

@@ -2,7 +2,7 @@
 // shows them, and reports what the player did. Selection and dragging are view state and live here.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Hint } from '../../bots/schwimmen/hint';
-import type { Level } from '../shared/settings';
+import type { Level } from './settings';
 import type { Card as CardCode } from '../../engine/cards';
 import { isKnockRefusal, schwimmen, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
 import type { Speed } from '../../store/settings';

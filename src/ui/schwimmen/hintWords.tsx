@@ -7,7 +7,7 @@ import { assertNever } from '../../engine/game';
 import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
 import { CardRef, type Faces } from '../cards';
 import { format, type Messages } from '../i18n';
-import { valueText } from '../shared/text';
+import { valueText } from './text';
 import { formatNodes } from '../shared/table/formatNodes';
 import { withKnock } from './ActionBar';
 
