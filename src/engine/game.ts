@@ -4,7 +4,15 @@ import { createRng, shuffle, type Rng } from './rng';
 
 export type Seat = number;
 
-export interface GameDef<S, A extends { type: string }, V, O> {
+/**
+ * Why an action is refused: a stable `code` for the interface to put in the player's words, with the facts
+ * those words need (the suit to follow, the card that is missing). Plain JSON, like actions.
+ */
+export interface Refusal {
+  readonly code: string;
+}
+
+export interface GameDef<S, A extends { type: string }, V, O, R extends Refusal = Refusal> {
   /** A name for logs and files: 'schwimmen', 'schnapsen'. */
   readonly name: string;
   /** Every card of the game, once; a deal action is a permutation of these. */
@@ -19,18 +27,25 @@ export interface GameDef<S, A extends { type: string }, V, O> {
   apply(s: S, a: A): S;
   /** What `seat` may know: JSON-safe, with no card that seat cannot see. */
   view(s: S, seat: Seat): V;
+  /**
+   * Why the seat of `view` may not take `action` now, or null when it may. The same checks in the same order
+   * as `apply`, whose IllegalActionError carries the same refusal; a seat not to act is told 'notYourTurn'.
+   */
+  refusal(view: V, action: A): R | null;
 }
 
 /**
  * A move the rules forbid. `message` is for a player ("You can't knock until everyone has had a turn");
- * `code` is stable, for the interface to translate.
+ * `code` is stable, for the interface to translate; `refusal` is the code with its facts (GameDef.refusal).
  */
 export class IllegalActionError extends Error {
   override readonly name = 'IllegalActionError';
   readonly code: string;
-  constructor(message: string, code = 'illegal') {
+  readonly refusal: Refusal;
+  constructor(message: string, code: string | Refusal = 'illegal') {
     super(message);
-    this.code = code;
+    this.refusal = typeof code === 'string' ? { code } : code;
+    this.code = this.refusal.code;
   }
 }
 

@@ -1,15 +1,12 @@
 // N3, N4: dealing a deck, and starting the next deal with the other dealer.
-import { isDeck20, type Card, type Suit } from '../cards';
-import { IllegalActionError } from '../game';
+import type { Card, Suit } from '../cards';
 import { EMPTY, type SchnapsenState } from './state';
 
-export function applyDeal(s: SchnapsenState, deck: unknown): SchnapsenState {
-  if (!isDeck20(deck)) {
-    throw new IllegalActionError('The deck must hold the 20 Schnapsen cards, each once', 'badDeck');
-  }
+/** Deals `deck`, already checked to be the 20 cards (refusals.ts). */
+export function applyDeal(s: SchnapsenState, deck: readonly Card[]): SchnapsenState {
   // The first deal keeps the drawn dealer; after that the deal alternates (N3).
   const dealer = s.phase === 'deal' ? s.dealer : 1 - s.dealer;
-  const d: readonly Card[] = deck;
+  const d = deck;
   const nonDealerHand = [d[0], d[1], d[2], d[7], d[8]];
   const dealerHand = [d[3], d[4], d[5], d[9], d[10]];
   const trumpCard = d[6];

@@ -1,44 +1,9 @@
 // N7–N10: what the player on lead may do before leading: marry, exchange the trump card, close, claim.
+// Each is applied once refusals.ts has found nothing against it.
 import type { Card, Suit } from '../cards';
 import { MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS } from './rules';
 import { claimResult, finishDeal } from './scoring';
 import { copyState, type Marriage, type SchnapsenState } from './state';
-
-// Each check returns why the action is refused (an error code), or null when it is legal.
-
-/** Common to marry, exchange and close: on lead, before leading, with no marriage waiting. */
-function beforeLeadRefusal(s: SchnapsenState, notOnLead: string): string | null {
-  if (s.lead !== null) return notOnLead;
-  return s.marriage !== null ? 'marriageAnnounced' : null;
-}
-
-export function marryRefusal(s: SchnapsenState, suit: Suit): string | null {
-  const refusal = beforeLeadRefusal(s, 'marryNotOnLead');
-  if (refusal !== null) return refusal;
-  const hand = s.hands[s.leader];
-  return hand.indexOf(`K${suit}` as Card) >= 0 && hand.indexOf(`Q${suit}` as Card) >= 0 ? null : 'noMarriage';
-}
-
-export function exchangeRefusal(s: SchnapsenState): string | null {
-  const refusal = beforeLeadRefusal(s, 'exchangeNotOnLead');
-  if (refusal !== null) return refusal;
-  if (s.closedBy !== null) return 'talonClosed';
-  const left = s.talon.length;
-  if (left === 0) return 'talonEmpty';
-  if (left < 2 && !(left === 1 && s.rules.exchangeWithOneLeft)) return 'talonTooSmall';
-  return s.hands[s.leader].indexOf(`J${s.trumpSuit as Suit}` as Card) >= 0 ? null : 'noTrumpJack';
-}
-
-export function closeRefusal(s: SchnapsenState): string | null {
-  const refusal = beforeLeadRefusal(s, 'closeNotOnLead');
-  if (refusal !== null) return refusal;
-  if (s.closedBy !== null) return 'talonClosed';
-  return s.talon.length === 0 ? 'talonEmpty' : null;
-}
-
-export function claimRefusal(s: SchnapsenState): string | null {
-  return s.lead !== null ? 'claimNotOnLead' : null;
-}
 
 /** N7: the announced points count at once if the seat has a trick, else they wait for its first trick. */
 export function applyMarry(s: SchnapsenState, suit: Suit): SchnapsenState {

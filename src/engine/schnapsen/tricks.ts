@@ -39,22 +39,8 @@ export function meetsDuty(card: Card, duty: FollowDuty, lead: Card, trump: Suit)
   }
 }
 
-function isMarriageCard(card: Card, suit: Suit): boolean {
+export function isMarriageCard(card: Card, suit: Suit): boolean {
   return card[1] === suit && (card[0] === 'K' || card[0] === 'Q');
-}
-
-/** Why the actor may not play `card` (an error code), or null when the play is legal. */
-export function playRefusal(s: SchnapsenState, card: Card): string | null {
-  const seat = s.lead === null ? s.leader : 1 - s.leader;
-  if (s.hands[seat].indexOf(card) < 0) return 'cardNotInHand';
-  if (s.lead === null) {
-    return s.marriage !== null && !isMarriageCard(card, s.marriage) ? 'leadMarriageCard' : null;
-  }
-  if (talonOpen(s)) return null;
-  const trump = s.trumpSuit as Suit;
-  const duty = followDuty(s.hands[seat], s.lead, trump);
-  if (meetsDuty(card, duty, s.lead, trump)) return null;
-  return duty === 'head' ? 'mustHead' : duty === 'follow' ? 'mustFollow' : 'mustTrump';
 }
 
 /** The cards the actor may play now. */
@@ -93,7 +79,7 @@ function pair<T>(seat: Seat, mine: T, other: T): [T, T] {
   return seat === 0 ? [mine, other] : [other, mine];
 }
 
-/** Plays `card`, already checked by `playRefusal`. */
+/** Plays `card`, already checked (refusals.ts). */
 export function applyPlay(s: SchnapsenState, card: Card): SchnapsenState {
   const n = copyState(s);
   const leader = s.leader;

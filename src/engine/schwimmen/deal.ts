@@ -1,14 +1,11 @@
 // Dealing (S10–S11) and the dealer's choice (S12–S13).
-import { isDeck32, type Card } from '../cards';
-import { IllegalActionError } from '../game';
+import type { Card } from '../cards';
 import { settleRound, showingSeats } from './showdown';
 import { copyState, nextInGame, type SchwimmenState } from './state';
 import { FEUER, handValue } from './value';
 
-export function applyDeal(s: SchwimmenState, deck: unknown): SchwimmenState {
-  if (!isDeck32(deck)) {
-    throw new IllegalActionError('A deal needs all 32 cards, each exactly once', 'badDeck');
-  }
+/** Deals `deck`, already checked to be the 32 cards (refusals.ts). */
+export function applyDeal(s: SchwimmenState, deck: readonly Card[]): SchwimmenState {
   const n = copyState(s);
   // S10: after a round the deal passes to the next seat clockwise still in the game.
   const dealer = s.phase === 'roundOver' ? nextInGame(s.out, s.dealer) : s.dealer;

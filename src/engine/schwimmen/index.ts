@@ -4,7 +4,8 @@ import { IllegalActionError, assertNever, type GameDef, type Seat } from '../gam
 import { applyChoice, applyDeal } from './deal';
 import { MAX_PLAYERS, MIN_PLAYERS, resolveRules, type SchwimmenRules } from './rules';
 import type { SchwimmenAction, SchwimmenState } from './state';
-import { applyKnock, applyPass, applySwap, applySwapAll, swapKnocks, turnActions } from './turns';
+import { refusalMessage, stateRefusal, viewRefusal, type SchwimmenRefusal } from './refusals';
+import { applyKnock, applyPass, applySwap, applySwapAll, turnActions } from './turns';
 import { viewOf, type SchwimmenView } from './view';
 
 export { DEFAULT_RULES, resolveRules, TIE_BREAKS } from './rules';
@@ -20,7 +21,14 @@ export type {
   SchwimmenState,
 } from './state';
 export { isSwimming, nextInGame, playersInGame, roundHistory } from './state';
-export { knockRefusal } from './turns';
+export {
+  isKnockRefusal,
+  knockRefusal,
+  refusalMessage,
+  type KnockRefusal,
+  type SchwimmenRefusal,
+  type SchwimmenRefusalCode,
+} from './refusals';
 export type { SchwimmenView } from './view';
 
 export interface SchwimmenOptions {
@@ -96,47 +104,35 @@ function legalActions(s: SchwimmenState): SchwimmenAction[] {
 }
 
 function apply(s: SchwimmenState, a: SchwimmenAction): SchwimmenState {
-  const type = (a as { type?: unknown } | null)?.type;
-  switch (s.phase) {
+  const refusal = stateRefusal(s, a);
+  if (refusal !== null) throw new IllegalActionError(refusalMessage(refusal), refusal);
+  switch (a.type) {
     case 'deal':
-    case 'roundOver':
-      if (type === 'deal') return applyDeal(s, (a as { deck?: unknown }).deck);
-      throw new IllegalActionError('The cards must be dealt first', 'mustDeal');
-    case 'gameOver':
-      throw new IllegalActionError('The game is over', 'gameOver');
-    case 'choose':
-      if (type === 'keep') return applyChoice(s, true);
-      if (type === 'takeSecond') return applyChoice(s, false);
-      throw new IllegalActionError(
-        'The dealer must first keep this hand or take the other one',
-        'mustChoose',
-      );
-    case 'turns':
-      switch (type) {
-        case 'swap': {
-          const knock = swapKnocks(s, (a as { knock?: unknown }).knock);
-          return applySwap(s, (a as { give?: unknown }).give, (a as { take?: unknown }).take, knock);
-        }
-        case 'swapAll':
-          return applySwapAll(s, swapKnocks(s, (a as { knock?: unknown }).knock));
-        case 'pass':
-          return applyPass(s);
-        case 'knock':
-          return applyKnock(s);
-        case 'deal':
-          throw new IllegalActionError('The cards have already been dealt', 'alreadyDealt');
-        case 'keep':
-        case 'takeSecond':
-          throw new IllegalActionError('The dealer has already chosen', 'alreadyChosen');
-        default:
-          throw new IllegalActionError('That is not a move in Schwimmen', 'unknownAction');
-      }
+      return applyDeal(s, a.deck);
+    case 'keep':
+      return applyChoice(s, true);
+    case 'takeSecond':
+      return applyChoice(s, false);
+    case 'swap':
+      return applySwap(s, a.give, a.take, a.knock === true);
+    case 'swapAll':
+      return applySwapAll(s, a.knock === true);
+    case 'pass':
+      return applyPass(s);
+    case 'knock':
+      return applyKnock(s);
     default:
-      return assertNever(s.phase);
+      return assertNever(a);
   }
 }
 
-export const schwimmen: GameDef<SchwimmenState, SchwimmenAction, SchwimmenView, SchwimmenOptions> = {
+export const schwimmen: GameDef<
+  SchwimmenState,
+  SchwimmenAction,
+  SchwimmenView,
+  SchwimmenOptions,
+  SchwimmenRefusal
+> = {
   name: 'schwimmen',
   cards: DECK_32,
   init,
@@ -144,4 +140,5 @@ export const schwimmen: GameDef<SchwimmenState, SchwimmenAction, SchwimmenView, 
   legalActions,
   apply,
   view: viewOf,
+  refusal: viewRefusal,
 };

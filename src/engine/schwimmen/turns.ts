@@ -1,6 +1,6 @@
 // A turn (S14–S18): swap one card, swap all, pass or knock.
 import { DECK_32, cardIndex, type Card } from '../cards';
-import { IllegalActionError } from '../game';
+import { knockRefusal } from './refusals';
 import { settleRound } from './showdown';
 import {
   copyState,
@@ -27,28 +27,6 @@ const SWAP_ALL: SchwimmenAction = Object.freeze({ type: 'swapAll' });
 const SWAP_ALL_KNOCK: SchwimmenAction = Object.freeze({ type: 'swapAll', knock: true });
 const PASS: SchwimmenAction = Object.freeze({ type: 'pass' });
 const KNOCK: SchwimmenAction = Object.freeze({ type: 'knock' });
-
-const KNOCK_REFUSALS = {
-  alreadyKnocked: 'Somebody has already knocked this round',
-  knockFirstRound: "You can't knock until everyone has had a turn",
-} as const;
-
-const NO_KNOCK_WITH_SWAP = 'Under these rules a knock is a turn of its own, not the end of a swap';
-
-/**
- * S14: knocking needs no earlier knock this round and, by default, that everyone has had a turn. Works on a state
- * or a view, so the table can say why its Knock button is disabled.
- */
-export function knockRefusal(
-  s: Pick<SchwimmenState, 'knocker' | 'rules' | 'turnsTaken' | 'out'>,
-): keyof typeof KNOCK_REFUSALS | null {
-  if (s.knocker !== null) return 'alreadyKnocked';
-  // Counting the players still in is needed only while fewer turns than seats have been played.
-  if (s.turnsTaken < s.out.length && !s.rules.knockInFirstRound && s.turnsTaken < playersInGame(s.out)) {
-    return 'knockFirstRound';
-  }
-  return null;
-}
 
 export function turnActions(s: SchwimmenState): SchwimmenAction[] {
   const hand = s.hands[s.turn as number];
@@ -94,33 +72,17 @@ export function turnActions(s: SchwimmenState): SchwimmenAction[] {
   return actions;
 }
 
-/**
- * S14b: whether an exchange ends with a knock. `knock` is the action's field: absent (or false) for a plain
- * exchange. A knock is refused, before anything changes, without the option or when S14 forbids it.
- */
-export function swapKnocks(s: SchwimmenState, knock: unknown): boolean {
-  if (knock === undefined || knock === false) return false;
-  if (knock !== true) throw new IllegalActionError('A knock with a swap is knock: true', 'badKnock');
-  if (!s.rules.knockWithSwap) throw new IllegalActionError(NO_KNOCK_WITH_SWAP, 'noKnockWithSwap');
-  const refusal = knockRefusal(s);
-  if (refusal) throw new IllegalActionError(KNOCK_REFUSALS[refusal], refusal);
-  return true;
-}
-
-export function applySwap(s: SchwimmenState, give: unknown, take: unknown, knock = false): SchwimmenState {
+/** S14: swaps `give` for `take`, already checked (refusals.ts). */
+export function applySwap(s: SchwimmenState, give: Card, take: Card, knock = false): SchwimmenState {
   const seat = s.turn as number;
   const hand = s.hands[seat];
-  const gi = position(hand, give);
-  if (gi < 0) throw new IllegalActionError('You can only give a card from your hand', 'giveNotInHand');
-  const ti = position(s.middle, take);
-  if (ti < 0) throw new IllegalActionError('You can only take a card from the middle', 'takeNotInMiddle');
-  const newHand = replaced3(hand, gi, take as Card);
+  const newHand = replaced3(hand, position(hand, give), take);
   // The given card lies where the taken card lay.
-  const middle = replaced3(s.middle, ti, give as Card);
+  const middle = replaced3(s.middle, position(s.middle, take), give);
   const n = copyState(s);
   n.hands = replaced(s.hands, seat, newHand);
   n.middle = middle;
-  n.history = { type: 'swap', seat, give: give as Card, take: take as Card, before: s.history };
+  n.history = { type: 'swap', seat, give, take, before: s.history };
   return afterExchange(s, n, seat, knock);
 }
 
@@ -134,7 +96,7 @@ function replaced3(cards: readonly Card[], index: number, card: Card): Card[] {
 
 // Where `card` lies in a three-card packet, or -1. Three comparisons: Array.prototype.indexOf is a builtin
 // call that costs more than the search itself.
-function position(cards: readonly Card[], card: unknown): number {
+function position(cards: readonly Card[], card: Card): number {
   return cards[0] === card ? 0 : cards[1] === card ? 1 : cards[2] === card ? 2 : -1;
 }
 
@@ -185,9 +147,8 @@ export function applyPass(s: SchwimmenState): SchwimmenState {
   return endTurn(s, n);
 }
 
+/** S14: a knock, already checked (refusals.ts). */
 export function applyKnock(s: SchwimmenState): SchwimmenState {
-  const refusal = knockRefusal(s);
-  if (refusal) throw new IllegalActionError(KNOCK_REFUSALS[refusal], refusal);
   const seat = s.turn as number;
   const n = copyState(s);
   n.passes = 0;

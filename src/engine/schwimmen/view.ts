@@ -3,6 +3,7 @@ import type { Card } from '../cards';
 import { assertNever, type Seat } from '../game';
 import type { SchwimmenRules } from './rules';
 import { historyLinks, type Phase, type RoundEvent, type RoundResult, type SchwimmenState } from './state';
+import { handValue } from './value';
 
 export interface SchwimmenView {
   seat: Seat;
@@ -14,6 +15,8 @@ export interface SchwimmenView {
   turn: Seat | null;
   /** This seat's cards; during 'choose' the dealer sees the first packet only. */
   hand: Card[];
+  /** What `hand` is worth (S4–S7) under these rules; null while it holds no three cards (a player out). */
+  handValue: number | null;
   /** Cards held by each seat (3, or 0 for a player who is out). */
   handSizes: number[];
   /** Cards in the dealer's unseen second packet (3 during 'choose' and after an S13 end, else 0). */
@@ -46,6 +49,7 @@ export function viewOf(s: SchwimmenState, seat: Seat): SchwimmenView {
     dealer: s.dealer,
     turn: s.turn,
     hand: s.hands[seat].slice(),
+    handValue: s.hands[seat].length === 3 ? handValue(s.hands[seat], s.rules) : null,
     handSizes: s.hands.map((h) => h.length),
     secondPacketSize: s.secondPacket.length,
     middle: s.middle.slice(),

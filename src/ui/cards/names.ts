@@ -12,6 +12,12 @@ export function cardName(card: Card, faces: Faces, t: Messages): string {
   return format(t.cards.name, { rank: names.ranks[rankOf(card)], suit: names.suits[suitOf(card)] });
 }
 
+/** "9♠" with French faces; in words with German ones, which have no common suit symbols. */
+export function cardText(card: Card, faces: Faces, t: Messages): string {
+  if (faces === 'german') return cardName(card, faces, t);
+  return t.cards.french.indices[rankOf(card)] + t.cards.french.symbols[suitOf(card)];
+}
+
 /** The corner index: '10', 'Q'; with German faces 'U', 'O'. */
 export function cardIndexLabel(card: Card, faces: Faces, t: Messages): string {
   return t.cards[faces].indices[rankOf(card)];

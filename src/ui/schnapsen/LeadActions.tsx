@@ -14,7 +14,7 @@ import { format, plural, useMessages } from '../i18n';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { moveFocusInRow } from '../shared/table/rowFocus';
 import { claimWins } from './claim';
-import { actionRefusal, actionRefusalText, type LeadActionType } from './refusals';
+import { actionRefusal, refusalText, type LeadActionType } from './refusals';
 import { suitTitle } from './words';
 
 const TYPES: readonly LeadActionType[] = ['marry', 'exchangeTrump', 'close', 'claim'];
@@ -119,7 +119,7 @@ export function LeadActions({
       <div className="sn-actions__buttons">
         {TYPES.map((type) => {
           const refusal = actionRefusal(view, legal, type);
-          const reason = refusal === null ? null : actionRefusalText(refusal, view, faces, t);
+          const reason = refusal === null ? null : refusalText(refusal, view, faces, t);
           const isMarry = type === 'marry';
           // With the marriage menu open, the suggestion passes on to its suit.
           const isHinted = hinted?.type === type && !(isMarry && menuOpen);

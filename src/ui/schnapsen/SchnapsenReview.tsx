@@ -4,12 +4,11 @@
 import type { SchnapsenDecisionReview } from '../../coach/schnapsenReview';
 import type { SchnapsenAction } from '../../engine/schnapsen';
 import { gameStore, useGame } from '../../store';
-import type { Faces } from '../cards';
+import { cardText, type Faces } from '../cards';
 import { format, plural, useMessages, type Messages } from '../i18n';
 import type { CoachMessages } from '../i18n/en/coach';
 import { ReviewDialog, type DecisionParts } from '../shared/coach/ReviewDialog';
 import { MiniCard, MiniHand } from '../shared/MiniCard';
-import { cardText } from '../shared/text';
 
 export function schnapsenMoveText(
   action: SchnapsenAction,

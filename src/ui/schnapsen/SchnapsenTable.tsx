@@ -8,7 +8,7 @@ import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Speed } from '../../store/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
-import type { Level } from '../shared/settings';
+import type { Level } from './settings';
 import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
 import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
 import { useRevealOn } from '../shared/table/reveal';
@@ -26,7 +26,7 @@ import { usePageText } from '../i18n/pages';
 import { LastTrick } from './LastTrick';
 import { LeadActions } from './LeadActions';
 import { OpponentHand } from './OpponentHand';
-import { cardRefusal, cardRefusalText } from './refusals';
+import { cardRefusal, refusalText } from './refusals';
 import { SeatPlate } from './SeatPlate';
 import { TalonPile } from './TalonPile';
 import { TrickArea } from './TrickArea';
@@ -156,7 +156,7 @@ export function SchnapsenTable({
   const refusals = new Map(hand.map((card) => [card, cardRefusal(view, legal, card)] as const));
   const restricted = myTurn && hand.some((card) => refusals.get(card) !== null);
   const firstRefusal = restricted ? hand.map((c) => refusals.get(c)).find((r) => r != null) : null;
-  const reason = firstRefusal ? cardRefusalText(firstRefusal, view, faces, t) : null;
+  const reason = firstRefusal ? refusalText(firstRefusal, view, faces, t) : null;
   // Reaching 66 is the news of the moment, before any duty: the player may end the deal now.
   const claimNow =
     myTurn && legal.some((a) => a.type === 'claim') && claimWins(view, showPoints)
@@ -257,7 +257,7 @@ export function SchnapsenTable({
             const refusal = refusals.get(card) ?? null;
             const playable = refusal === null;
             if (!playing) return <Card key={card} card={card} faces={faces} size="lg" />;
-            const why = refusal === null ? null : cardRefusalText(refusal, view, faces, t);
+            const why = refusal === null ? null : refusalText(refusal, view, faces, t);
             const hinted = card === hintedCard;
             const classes = [restricted && playable ? 'is-playable' : '', hinted ? 'is-hinted' : ''];
             return (

@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/game';
 import type { SchnapsenView } from '../../engine/schnapsen';
 import { SuitIcon, type Faces } from '../cards';
 import { format, plural, useMessages } from '../i18n';
-import type { Level } from '../shared/settings';
+import type { Level } from './settings';
 import { Avatar, SeatLevel } from '../shared/table/Avatar';
 import { DealerChip } from '../shared/table/DealerChip';
 import { BummerlTally, tallyLabel } from './BummerlTally';

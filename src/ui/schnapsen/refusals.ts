@@ -1,29 +1,29 @@
-// Why a card or an action the engine does not list cannot be used now. The table enables exactly what
-// `legalActions` returns; this only finds the words for the rest. Following duties come from the engine's
-// own `followDuty` (N6); the order of the checks mirrors the engine's refusals (lead.ts, tricks.ts).
-import type { Card, Suit } from '../../engine/cards';
-import { followDuty, type SchnapsenAction, type SchnapsenView } from '../../engine/schnapsen';
+// Why a card or a lead action cannot be used now, in the player's words. The reason is the engine's own
+// (`schnapsen.refusal`, the check `apply` makes, asked from the view); this file only finds its words.
+import { SUITS, type Card } from '../../engine/cards';
+import {
+  schnapsen,
+  type SchnapsenAction,
+  type SchnapsenRefusal,
+  type SchnapsenView,
+} from '../../engine/schnapsen';
 import type { Faces } from '../cards';
 import { format, type Messages } from '../i18n';
 import { cardWords, suitOne, suitWords } from './words';
 
-export type CardRefusal =
-  'notYourTurn' | 'leadMarriageCard' | 'mustHead' | 'mustFollow' | 'mustTrump' | 'notPlayable';
-
 export type LeadActionType = 'marry' | 'exchangeTrump' | 'close' | 'claim';
 
-export type ActionRefusal =
-  | 'notYourTurn'
-  | 'notOnLead'
-  | 'marriageAnnounced'
-  | 'noMarriage'
-  | 'talonClosed'
-  | 'talonEmpty'
-  | 'talonTooSmall'
-  | 'noTrumpJack';
+const NOT_YOUR_TURN: SchnapsenRefusal = Object.freeze({ code: 'notYourTurn' });
 
-function myTurn(view: SchnapsenView, legal: readonly SchnapsenAction[]): boolean {
-  return view.phase === 'play' && view.turn === view.seat && legal.length > 0;
+function refusal(
+  view: SchnapsenView,
+  legal: readonly SchnapsenAction[],
+  action: SchnapsenAction,
+): SchnapsenRefusal | null {
+  // The store lists no move while the human may not act (a computer's move being shown, say), whatever
+  // the view says.
+  if (legal.length === 0) return NOT_YOUR_TURN;
+  return schnapsen.refusal(view, action);
 }
 
 /** Why `card` from the hand cannot be played now, or null when it can. */
@@ -31,81 +31,62 @@ export function cardRefusal(
   view: SchnapsenView,
   legal: readonly SchnapsenAction[],
   card: Card,
-): CardRefusal | null {
-  if (legal.some((a) => a.type === 'play' && a.card === card)) return null;
-  if (!myTurn(view, legal)) return 'notYourTurn';
-  if (view.lead === null) return view.marriage !== null ? 'leadMarriageCard' : 'notPlayable';
-  if (view.trumpSuit === null) return 'notPlayable';
-  switch (followDuty(view.hand, view.lead, view.trumpSuit)) {
-    case 'head':
-      return 'mustHead';
-    case 'follow':
-      return 'mustFollow';
-    case 'trump':
-      return 'mustTrump';
-    case 'any':
-      return 'notPlayable';
-  }
+): SchnapsenRefusal | null {
+  return refusal(view, legal, { type: 'play', card });
 }
 
-/** Why the lead action `type` is not available now, or null when the engine lists it. */
+/** Why the lead action `type` is not available now, or null when it is. */
 export function actionRefusal(
   view: SchnapsenView,
   legal: readonly SchnapsenAction[],
   type: LeadActionType,
-): ActionRefusal | null {
-  if (legal.some((a) => a.type === type)) return null;
-  if (!myTurn(view, legal)) return 'notYourTurn';
-  if (view.lead !== null || view.leader !== view.seat) return 'notOnLead';
-  if (type === 'claim') return 'notOnLead';
-  if (view.marriage !== null) return 'marriageAnnounced';
-  if (type === 'marry') return 'noMarriage';
-  if (view.closedBy !== null) return 'talonClosed';
-  if (view.talonSize === 0) return 'talonEmpty';
-  if (type === 'close') return 'talonClosed';
-  const oneLeftAllowed = view.talonSize === 1 && view.rules.exchangeWithOneLeft;
-  if (view.talonSize < 2 && !oneLeftAllowed) return 'talonTooSmall';
-  return 'noTrumpJack';
-}
-
-/** The words for a card refusal: "You must follow hearts". */
-export function cardRefusalText(code: CardRefusal, view: SchnapsenView, faces: Faces, t: Messages): string {
-  const r = t.schnapsen.refusals;
-  const led = view.lead === null ? null : (view.lead[1] as Suit);
-  switch (code) {
-    case 'notYourTurn':
-    case 'mustTrump':
-    case 'notPlayable':
-      return r[code];
-    case 'leadMarriageCard':
-      return format(r.leadMarriageCard[faces], {
-        suit: view.marriage === null ? '' : suitWords(view.marriage, faces, t),
-      });
-    case 'mustHead':
-      return format(r.mustHead, { suit: led === null ? '' : suitOne(led, faces, t) });
-    case 'mustFollow':
-      return format(r.mustFollow, { suit: led === null ? '' : suitWords(led, faces, t) });
+): SchnapsenRefusal | null {
+  if (type !== 'marry') return refusal(view, legal, { type });
+  // One button serves every suit: it is refused when each suit is. The checks before the suit's own are the
+  // same for all, so the first suit's reason stands for them all.
+  let first: SchnapsenRefusal | null = null;
+  for (const suit of SUITS) {
+    const r = refusal(view, legal, { type: 'marry', suit });
+    if (r === null) return null;
+    first ??= r;
   }
+  return first;
 }
 
-/** The words for an action refusal: "Only while 2 or more cards are in the talon". */
-export function actionRefusalText(
-  code: ActionRefusal,
-  view: SchnapsenView,
-  faces: Faces,
-  t: Messages,
-): string {
-  const r = t.schnapsen.refusals;
-  switch (code) {
+/** The words for a refusal: "You must follow hearts", "Only while 2 or more cards are in the talon". */
+export function refusalText(r: SchnapsenRefusal, view: SchnapsenView, faces: Faces, t: Messages): string {
+  const w = t.schnapsen.refusals;
+  switch (r.code) {
+    case 'notYourTurn':
+    case 'marriageAnnounced':
+    case 'talonClosed':
+    case 'talonEmpty':
+    case 'mustTrump':
+      return w[r.code];
+    case 'marryNotOnLead':
+    case 'exchangeNotOnLead':
+    case 'closeNotOnLead':
+    case 'claimNotOnLead':
+      return w.notOnLead;
     case 'noMarriage':
-      return r.noMarriage[faces];
+      return w.noMarriage[faces];
     case 'talonTooSmall':
-      return view.rules.exchangeWithOneLeft ? r.talonTooSmallOne : r.talonTooSmall;
+      return view.rules.exchangeWithOneLeft ? w.talonTooSmallOne : w.talonTooSmall;
     case 'noTrumpJack':
-      return format(r.noTrumpJack, {
-        card: view.trumpSuit === null ? '' : cardWords(`J${view.trumpSuit}` as Card, faces, t),
-      });
-    default:
-      return r[code];
+      return format(w.noTrumpJack, { card: cardWords(r.card, faces, t) });
+    case 'leadMarriageCard':
+      return format(w.leadMarriageCard[faces], { suit: suitWords(r.suit, faces, t) });
+    case 'mustHead':
+      return format(w.mustHead, { suit: suitOne(r.suit, faces, t) });
+    case 'mustFollow':
+      return format(w.mustFollow, { suit: suitWords(r.suit, faces, t) });
+    // The table asks only about its own cards and buttons during play, so these do not reach it.
+    case 'dealFirst':
+    case 'dealInProgress':
+    case 'badDeck':
+    case 'matchOver':
+    case 'unknownAction':
+    case 'cardNotInHand':
+      return w.notPlayable;
   }
 }

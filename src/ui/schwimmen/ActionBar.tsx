@@ -1,5 +1,5 @@
 // The turn buttons. Enabled exactly when the engine lists the action; a disabled one says why.
-import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
+import type { KnockRefusal, SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
 import { useMessages } from '../i18n';
 
 type Simple = Exclude<SchwimmenAction, { type: 'swap' } | { type: 'deal' }>;
@@ -50,7 +50,7 @@ export function ActionBar({
   /** The status line that says whose turn it is (the reason for every disabled button). */
   statusId: string;
   knockReasonId: string;
-  knockReason: 'knockFirstRound' | 'alreadyKnocked' | null;
+  knockReason: KnockRefusal['code'] | null;
   /** The button the hint suggests, marked and described by the hint (`hintId`). */
   hinted?: ActionButton | null;
   hintId?: string;

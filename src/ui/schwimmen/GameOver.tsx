@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Seat } from '../../engine/game';
-import { format, plural, useMessages } from '../i18n';
-import { ordinal } from '../shared/text';
+import { format, ordinal, plural, useMessages } from '../i18n';
 import { PanelScroll, PlayAgainActions } from '../shared/PanelActions';
 import '../shared/screens.css';
 import { CrownIcon } from '../shared/icons';

@@ -2,13 +2,14 @@ import { Fragment, useId, useLayoutEffect, useRef } from 'react';
 import { rankOf, suitOf, type Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
 import type { RoundEvent, RoundResult } from '../../engine/schwimmen';
+import { cardName, cardText } from '../cards';
 import { useMessages, type Messages } from '../i18n';
 import { dealLine, eventLine, showdownLine } from './describe';
 import { explainResult } from './explain';
 import { roundMoves } from './moves';
 import { SuitIcon } from '../shared/MiniCard';
-import type { Faces } from '../shared/settings';
-import { cardName, cardText, templateParts, type Line } from '../shared/text';
+import type { Faces } from './settings';
+import { templateParts, type Line } from './text';
 import '../shared/screens.css';
 
 export interface MoveLogProps {

@@ -2,7 +2,7 @@
 // in practice with the computers' cards shown, as the showdown's small faces: their index and suit read at
 // any size, where a table card of a seat's size would not), marks and last action.
 import { useId } from 'react';
-import type { Level } from '../shared/settings';
+import type { Level } from './settings';
 import { isSwimming, type SchwimmenView } from '../../engine/schwimmen';
 import type { Card as CardCode } from '../../engine/cards';
 import { CardBack, type Faces } from '../cards';

@@ -6,8 +6,8 @@ import { MiniHand } from '../shared/MiniCard';
 import { onOff, RulesModal } from '../shared/RulesModal';
 import { rules as rulesText, type RulesMessages } from '../i18n/en/rules';
 import { usePageText } from '../i18n/pages';
-import type { Faces } from '../shared/settings';
-import { specialValue, valueText } from '../shared/text';
+import type { Faces } from './settings';
+import { specialValue, valueText } from './text';
 import '../shared/screens.css';
 
 export interface RulesPageProps {

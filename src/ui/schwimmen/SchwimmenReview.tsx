@@ -5,12 +5,12 @@ import { SUITS } from '../../engine/cards';
 import type { Card } from '../../engine/cards';
 import { bestSuitIndex, FEUER, handValue, SCHNAUZ, type SchwimmenAction } from '../../engine/schwimmen';
 import { gameStore, useGame } from '../../store';
-import type { Faces } from '../cards';
+import { cardText, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
 import type { CoachMessages } from '../i18n/en/coach';
 import { ReviewDialog, type DecisionParts } from '../shared/coach/ReviewDialog';
 import { MiniHand } from '../shared/MiniCard';
-import { cardText, valueText } from '../shared/text';
+import { valueText } from './text';
 
 /**
  * The hand `action` leaves the player with; for taking the second packet, the packet as it turned out (null

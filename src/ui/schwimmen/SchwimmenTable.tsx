@@ -2,9 +2,9 @@
 // shows them, and reports what the player did. Selection and dragging are view state and live here.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Hint } from '../../bots/schwimmen/hint';
-import type { Level } from '../shared/settings';
+import type { Level } from './settings';
 import type { Card as CardCode } from '../../engine/cards';
-import { handValue, knockRefusal, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
+import { isKnockRefusal, schwimmen, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
 import type { Speed } from '../../store/settings';
 import { Card, CardBack, type Faces } from '../cards';
 import { format, plural, useMessages } from '../i18n';
@@ -26,6 +26,8 @@ import { useAim } from '../shared/table/aim';
 import { moveFocusInRow, useKeptFocus } from '../shared/table/rowFocus';
 import '../shared/table/table.css';
 import './schwimmen.css';
+
+const KNOCK: SchwimmenAction = { type: 'knock' };
 
 export interface SchwimmenTableProps {
   /** Seat 0's view: the human is always seat 0. */
@@ -182,8 +184,9 @@ export function SchwimmenTable({
   const hintedButton = shownHint ? buttonFor(shownHint.action) : null;
   const hintedCard = (zone: Zone, card: CardCode) =>
     hintedSwap !== null && (zone === 'hand' ? hintedSwap.give === card : hintedSwap.take === card);
-  const knockReason =
-    myTurn && view.phase === 'turns' && !legal.some((a) => a.type === 'knock') ? knockRefusal(view) : null;
+  const knockRefused = myTurn ? schwimmen.refusal(view, KNOCK) : null;
+  // Only S14's reasons get words: while the dealer chooses there is no Knock button to explain.
+  const knockReason = knockRefused !== null && isKnockRefusal(knockRefused) ? knockRefused.code : null;
 
   function statusText(): string {
     if (view.phase === 'gameOver') return t.table.status.gameOver;
@@ -224,7 +227,7 @@ export function SchwimmenTable({
       ));
 
   const choosing = view.phase === 'choose';
-  const value = view.hand.length === 3 ? handValue(view.hand, view.rules) : null;
+  const value = view.handValue;
 
   function row(zone: Zone, cards: CardCode[], size: 'md' | 'lg') {
     return cards.map((card) => {

@@ -20,7 +20,7 @@ import {
   MIN_OPPONENTS,
   sameSettings,
   type SchwimmenSettings,
-} from '../shared/settings';
+} from './settings';
 import '../shared/screens.css';
 
 /** `matchInProgress`: changing a rule (or the number of opponents) asks before starting a new match. */

@@ -2,8 +2,8 @@
 import { assertNever, type Seat } from '../../engine/game';
 import type { RoundResult } from '../../engine/schwimmen';
 import { format, type Messages } from '../i18n';
-import type { Faces } from '../shared/settings';
-import { line, lineText, valueText, type CardStyle, type Line } from '../shared/text';
+import type { Faces } from './settings';
+import { line, lineText, valueText, type CardStyle, type Line } from './text';
 import type { RoundMove } from './moves';
 
 export interface DescribeOptions {

@@ -3,8 +3,8 @@ import { rankOf, suitOf, SUITS, type Card, type Suit } from '../../engine/cards'
 import type { Seat } from '../../engine/game';
 import { cardPoints, FEUER, THREE_OF_A_KIND, type RoundResult } from '../../engine/schwimmen';
 import { format, type Messages } from '../i18n';
-import type { Faces } from '../shared/settings';
-import { line, lineText, valueText, who, type Line } from '../shared/text';
+import type { Faces } from './settings';
+import { line, lineText, valueText, who, type Line } from './text';
 
 export interface ResultContext {
   names: readonly string[];

@@ -4,10 +4,10 @@
 import type { ReactNode } from 'react';
 import type { HandWorth, Hint, HintPlan } from '../../bots/schwimmen/hint';
 import { assertNever } from '../../engine/game';
-import { handValue, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
+import type { SchwimmenAction, SchwimmenView } from '../../engine/schwimmen';
 import { CardRef, type Faces } from '../cards';
 import { format, type Messages } from '../i18n';
-import { valueText } from '../shared/text';
+import { valueText } from './text';
 import { formatNodes } from '../shared/table/formatNodes';
 import { withKnock } from './ActionBar';
 
@@ -27,7 +27,8 @@ export function hintWords(
   // S14b: a swap that ends with a knock says so.
   const knock = withKnock(hint.action);
   const worth = (x: HandWorth) => worthText(x, faces, t);
-  const held = handValue(view.hand, view.rules);
+  // A hint is given only on a turn, with three cards in hand.
+  const held = view.handValue ?? 0;
   /** The move with its plan, saying so when the hand drops for it. */
   const planned = (move: ReactNode, plans: HintPlan[], after: HandWorth | null) =>
     formatNodes(after !== null && after.value < held ? w.withPlanLower : w.withPlan, {

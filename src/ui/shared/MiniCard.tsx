@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { rankOf, suitOf, type Card, type Suit } from '../../engine/cards';
 import { useMessages } from '../i18n';
-import type { Faces } from './settings';
-import { cardName } from './text';
+import { cardName, type Faces } from '../cards';
 
 const RED: Record<Suit, boolean> = { c: false, s: false, h: true, d: true };
 

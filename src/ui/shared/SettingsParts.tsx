@@ -20,7 +20,8 @@ import { LanguageField } from './LanguageField';
 import { MiniHand } from './MiniCard';
 import { Modal } from './Modal';
 import { ModalFrame } from './ModalFrame';
-import { LEVELS, SPEEDS, type Faces, type Level, type Speed } from './settings';
+import { LEVELS, type Level } from '../../bots/types';
+import { SPEEDS, type Faces, type Speed } from '../../store/settings';
 
 /**
  * A question inside the settings dialog (a new match for a rule change, or changes dropped by Back): the

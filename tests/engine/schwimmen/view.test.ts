@@ -30,6 +30,16 @@ describe('view: what one seat may know', () => {
     expect(visible.has('9s')).toBe(true);
   });
 
+  it('S4–S7: carries the value of its own hand, and none without three cards', () => {
+    const s = round();
+    // The dealer choosing sees the first packet, and its value.
+    expect(schwimmen.view(s, 0).handValue).toBe(9);
+    const after = play(s, takeSecond);
+    expect(schwimmen.view(after, 0).handValue).toBe(21);
+    expect(schwimmen.view(after, 2).handValue).toBe(11);
+    expect(schwimmen.view(schwimmen.init({ players: 3, firstDealer: 0 }), 1).handValue).toBeNull();
+  });
+
   it("holds the round's public history: choice, swaps, swap-alls, passes, knocks and refreshes", () => {
     let s = play(round(), takeSecond, swap('7d', '9s'), swapAll, pass, pass, pass);
     const refreshed = s.middle;

@@ -9,7 +9,7 @@ import { en } from '../../../src/ui/i18n/en';
 import { SchnapsenSettingsDialog } from '../../../src/ui/schnapsen/SchnapsenSettingsDialog';
 import { DEFAULT_SCHNAPSEN_SETTINGS } from '../../../src/ui/schnapsen/settings';
 import { SettingsDialog } from '../../../src/ui/schwimmen/SettingsDialog';
-import { DEFAULT_SCHWIMMEN_SETTINGS } from '../../../src/ui/shared/settings';
+import { DEFAULT_SCHWIMMEN_SETTINGS } from '../../../src/ui/schwimmen/settings';
 
 afterEach(async () => {
   await act(() => chooseLanguage('en'));

@@ -1,11 +1,11 @@
 // The table's pure helpers: the hand order, the words for refused moves (N6–N10) and what the live region
 // says about the opponent's moves.
 import { describe, expect, it } from 'vitest';
-import { schnapsen, type SchnapsenState } from '../../../src/engine/schnapsen';
+import { schnapsen, type SchnapsenRefusal, type SchnapsenState } from '../../../src/engine/schnapsen';
 import { en } from '../../../src/ui/i18n/en';
 import { describeChanges } from '../../../src/ui/schnapsen/announce';
 import { sortHand } from '../../../src/ui/schnapsen/hand';
-import { actionRefusal, cardRefusal } from '../../../src/ui/schnapsen/refusals';
+import { actionRefusal, cardRefusal, refusalText } from '../../../src/ui/schnapsen/refusals';
 import { cards, dealt, run, RUN } from '../../engine/schnapsen/helpers';
 import * as sc from './scenarios';
 
@@ -20,46 +20,65 @@ describe('sortHand', () => {
   });
 });
 
+// The reasons are the engine's (tests/engine/refusals.test.ts); these check the words the table shows.
+const said = (s: SchnapsenState, r: SchnapsenRefusal | null) =>
+  r === null ? null : refusalText(r, view(s), 'french', en);
+
 describe('cardRefusal', () => {
-  it('N6: finds the duty from the engine: head, follow, trump', () => {
+  it('N6: the duty from the engine in words: head, follow, trump', () => {
     const head = sc.mustHead();
-    expect(cardRefusal(view(head), legal(head), 'Jc')).toBe('mustHead');
+    expect(cardRefusal(view(head), legal(head), 'Jc')?.code).toBe('mustHead');
+    expect(said(head, cardRefusal(view(head), legal(head), 'Jc'))).toBe(
+      'You must take the trick with a higher club',
+    );
     expect(cardRefusal(view(head), legal(head), 'Kc')).toBeNull();
     const follow = sc.mustFollowHearts();
-    expect(cardRefusal(view(follow), legal(follow), 'Kc')).toBe('mustFollow');
+    expect(said(follow, cardRefusal(view(follow), legal(follow), 'Kc'))).toBe('You must follow hearts');
     const trump = sc.mustTrump();
-    expect(cardRefusal(view(trump), legal(trump), 'Js')).toBe('mustTrump');
+    expect(said(trump, cardRefusal(view(trump), legal(trump), 'Js'))).toBe('You must trump');
   });
 
   it('N7: after a marriage only its king or queen may be led', () => {
     const s = sc.marriageAnnounced();
-    expect(cardRefusal(view(s), legal(s), 'Ac')).toBe('leadMarriageCard');
+    expect(cardRefusal(view(s), legal(s), 'Ac')?.code).toBe('leadMarriageCard');
+    expect(said(s, cardRefusal(view(s), legal(s), 'Ac'))).toMatch(/^Lead the king or queen of /);
   });
 
   it('says it is not the player’s turn when there is nothing to do', () => {
     const s = dealt(RUN, { dealer: 0 });
-    expect(cardRefusal(view(s), [], 'Jc')).toBe('notYourTurn');
+    expect(said(s, cardRefusal(view(s), [], 'Jc'))).toBe('Not your turn');
   });
 });
 
 describe('actionRefusal', () => {
-  it('N7–N10: mirrors the engine’s reasons from the view', () => {
+  it('N7–N10: the engine’s reasons from the view, in words', () => {
     const first = sc.firstLead();
     expect(actionRefusal(view(first), legal(first), 'exchangeTrump')).toBeNull();
-    expect(actionRefusal(view(first), legal(first), 'marry')).toBe('noMarriage');
+    expect(said(first, actionRefusal(view(first), legal(first), 'marry'))).toBe(
+      'Needs the king and queen of one suit',
+    );
     const one = sc.oneMarriage();
-    expect(actionRefusal(view(one), legal(one), 'exchangeTrump')).toBe('noTrumpJack');
+    expect(actionRefusal(view(one), legal(one), 'exchangeTrump')?.code).toBe('noTrumpJack');
+    expect(said(one, actionRefusal(view(one), legal(one), 'exchangeTrump'))).toMatch(/^Needs /);
     const few = sc.oneLeftNoExchange();
-    expect(actionRefusal(view(few), legal(few), 'exchangeTrump')).toBe('talonTooSmall');
+    expect(said(few, actionRefusal(view(few), legal(few), 'exchangeTrump'))).toBe(
+      'Only while 2 or more cards are in the talon',
+    );
     const closed = sc.closedByMe();
-    expect(actionRefusal(view(closed), legal(closed), 'close')).toBe('talonClosed');
-    expect(actionRefusal(view(closed), legal(closed), 'exchangeTrump')).toBe('talonClosed');
+    expect(said(closed, actionRefusal(view(closed), legal(closed), 'close'))).toBe('The talon is closed');
+    expect(said(closed, actionRefusal(view(closed), legal(closed), 'exchangeTrump'))).toBe(
+      'The talon is closed',
+    );
     const empty = sc.talonEmpty();
-    expect(actionRefusal(view(empty), legal(empty), 'close')).toBe('talonEmpty');
+    expect(said(empty, actionRefusal(view(empty), legal(empty), 'close'))).toBe('The talon is used up');
     const following = sc.annaLeads();
-    expect(actionRefusal(view(following), legal(following), 'claim')).toBe('notOnLead');
+    expect(said(following, actionRefusal(view(following), legal(following), 'claim'))).toBe(
+      'Only the player on lead',
+    );
     const married = sc.marriageAnnounced();
-    expect(actionRefusal(view(married), legal(married), 'close')).toBe('marriageAnnounced');
+    expect(said(married, actionRefusal(view(married), legal(married), 'close'))).toBe(
+      'Not after announcing a marriage',
+    );
     expect(actionRefusal(view(married), legal(married), 'claim')).toBeNull();
   });
 });

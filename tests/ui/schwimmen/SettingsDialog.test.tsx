@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../src/ui/i18n/en';
 import { SettingsDialog } from '../../../src/ui/schwimmen/SettingsDialog';
-import { DEFAULT_SCHWIMMEN_SETTINGS, type SchwimmenSettings } from '../../../src/ui/shared/settings';
+import { DEFAULT_SCHWIMMEN_SETTINGS, type SchwimmenSettings } from '../../../src/ui/schwimmen/settings';
 
 const s = en.screens.settings;
 

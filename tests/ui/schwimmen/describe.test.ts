@@ -3,7 +3,8 @@ import type { RoundEvent } from '../../../src/engine/schwimmen';
 import { en } from '../../../src/ui/i18n/en';
 import { describeDeal, describeEvent } from '../../../src/ui/schwimmen/describe';
 import { describeResult } from '../../../src/ui/schwimmen/explain';
-import { cardName, cardText, valueText } from '../../../src/ui/shared/text';
+import { cardName, cardText } from '../../../src/ui/cards';
+import { valueText } from '../../../src/ui/schwimmen/text';
 import * as S from './screenScenarios';
 
 const names = ['You', 'Anna', 'Ben', 'Clara'];

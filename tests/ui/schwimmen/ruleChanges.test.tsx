@@ -18,7 +18,7 @@ import { moveText } from '../../../src/ui/schwimmen/SchwimmenReview';
 import { RoundResult } from '../../../src/ui/schwimmen/RoundResult';
 import { SchwimmenTable } from '../../../src/ui/schwimmen/SchwimmenTable';
 import { SettingsDialog } from '../../../src/ui/schwimmen/SettingsDialog';
-import { DEFAULT_SCHWIMMEN_SETTINGS } from '../../../src/ui/shared/settings';
+import { DEFAULT_SCHWIMMEN_SETTINGS } from '../../../src/ui/schwimmen/settings';
 import { pass, play } from '../../engine/schwimmen/helpers';
 import {
   NAMES,

@@ -1,7 +1,7 @@
 // A computer player's face, drawn in SVG from a few parts chosen by the player's name (avatar.ts), and the
 // player's computer level beside it. The face is decoration (the name is written beside it); the level is
 // text, read out with the words "Computer level" before it.
-import type { Level } from '../settings';
+import type { Level } from '../../../bots/types';
 import { avatarOf, type AvatarParts } from './avatar';
 
 const INK = '#1f2937';

@@ -1,11 +1,10 @@
-// Sentences built from catalog templates. A sentence is kept as a template and its parameters until the last
+// Schwimmen's sentences built from catalog templates (move log, round result, explanations). A sentence is kept as a template and its parameters until the last
 // moment, so the same words can become a plain string (live region) or markup with small cards (move log).
-import { cardName } from '../cards/names';
-import { rankOf, suitOf, type Card } from '../../engine/cards';
+import type { Card } from '../../engine/cards';
 import type { Seat } from '../../engine/game';
 import { FEUER, SCHNAUZ, THREE_OF_A_KIND } from '../../engine/schwimmen';
+import { cardName, cardText, type Faces } from '../cards';
 import { format, type Messages } from '../i18n';
-import type { Faces } from './settings';
 
 export type LineParam = string | number | { readonly cards: readonly Card[] };
 
@@ -18,15 +17,6 @@ export const line = (template: string, params: Record<string, LineParam> = {}): 
   template,
   params,
 });
-
-// "Ace of hearts", "Unter of bells": a card in words, named as on the table's cards.
-export { cardName };
-
-/** "9♠" with French faces; in words with German ones, which have no common suit symbols. */
-export function cardText(card: Card, faces: Faces, t: Messages): string {
-  if (faces === 'german') return cardName(card, faces, t);
-  return t.cards.french.indices[rankOf(card)] + t.cards.french.symbols[suitOf(card)];
-}
 
 export type CardStyle = 'symbols' | 'words';
 
@@ -110,6 +100,3 @@ export function specialValue(value: number, t: Messages): string | null {
 export function valueText(value: number): string {
   return Number.isInteger(value) ? String(value) : `${Math.floor(value)}½`;
 }
-
-/** "1st", "2nd" … in the language in use. */
-export { ordinal } from '../i18n';

@@ -1,4 +1,5 @@
-// The settings live in the store (src/store/settings.ts); the dialog uses them from here.
+// The Schwimmen settings live in the store (src/store/settings.ts); the dialog and the table use them
+// from here.
 export { LEVELS, type Level } from '../../bots/types';
 export {
   changesMatch,

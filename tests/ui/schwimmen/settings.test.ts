@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../src/engine/schwimmen';
-import { changesMatch, DEFAULT_SCHWIMMEN_SETTINGS, sameSettings } from '../../../src/ui/shared/settings';
+import { changesMatch, DEFAULT_SCHWIMMEN_SETTINGS, sameSettings } from '../../../src/ui/schwimmen/settings';
 
 const base = DEFAULT_SCHWIMMEN_SETTINGS;
 
