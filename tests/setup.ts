@@ -1,6 +1,6 @@
 // Runs before every test file in the 'dom' Vitest project (tests/ui, tests/store).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The 'dom' project shares one page between the test files a worker runs (`isolate: false` in
@@ -18,6 +18,10 @@ document.body.innerHTML = '';
 document.title = '';
 for (const { name } of [...document.documentElement.attributes])
   document.documentElement.removeAttribute(name);
+
+// A lazily loaded dialog or part comes when its chunk is compiled: on two cores shared with other work that
+// has taken over a second, Testing Library's default wait. Waiting longer changes nothing when it comes sooner.
+configure({ asyncUtilTimeout: 4000 });
 
 // Without Vitest globals, Testing Library cannot register its own cleanup.
 afterEach(async () => {
