@@ -49,10 +49,10 @@ function withOpponentHand(s: SchnapsenState, hand: number, talon: number[]): Sch
 }
 
 describe('the suggestion is the expert’s', () => {
-  const states = positions(depth(15, 30), 131);
+  const states = positions(depth(8, 30), 131);
 
-  it('matches the expert’s move over hundreds of seeded positions, with a reason of the matching kind', () => {
-    expect(states.length).toBeGreaterThan(depth(150, 300));
+  it('matches the expert’s move over many seeded positions, with a reason of the matching kind', () => {
+    expect(states.length).toBeGreaterThan(depth(80, 300));
     const kinds = new Set<string>();
     for (const [i, s] of states.entries()) {
       const seat = schnapsen.actor(s) as number;
