@@ -17,6 +17,9 @@ export const INSECURE_HOST = 'kartenrunde.test';
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const executablePath = process.env.CHROMIUM_PATH || SYSTEM_CHROMIUM.find((path) => existsSync(path));
 
+/** The specs that measure (`npm run bench:e2e`) rather than test. */
+const BENCHES = /(longtasks|opening)\.spec\.ts/;
+
 const chromiumArgs = [
   // The game works offline: any request that leaves this machine is a bug, so make it fail fast. The one name
   // mapped to this machine is INSECURE_HOST (e2e/insecure.spec.ts: plain http that is not localhost).
@@ -39,42 +42,56 @@ export default defineConfig({
   // test that drives two pages took 31 s (every step of it moving), and failed at the default of 30 s.
   timeout: 60_000,
   workers: isCI ? 2 : undefined,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    // The measurements keep a report of their own: a run of them leaves the tests' report as it was.
+    ['json', { outputFile: `test-results/${process.env.E2E_BENCH ? 'bench-e2e' : 'playwright'}.json` }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  projects: [
-    {
-      name: 'desktop',
-      // No service worker, except in the specs that test it (they ask for one with `test.use`): installing it
-      // fetches and stores every built file in each test's fresh browser, and the tests ran a fifth slower.
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' },
-      testIgnore: /(longtasks|opening)\.spec\.ts/,
-    },
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], serviceWorkers: 'block' },
-      testIgnore: /(longtasks|opening)\.spec\.ts/,
-      // Tests tagged @once run in the desktop project alone: they set every window size themselves, or check
-      // what neither the screen nor the kind of input changes (saves, links, the service worker, keyboard play).
-      grepInvert: /@once/,
-    },
-    {
-      // The main-thread measurement and the time to open a game run on their own, after every other test: a
-      // test running beside them on the second core would slow the page down and be measured as its own work.
-      name: 'phone-alone',
-      use: { ...devices['Pixel 7'] },
-      testMatch: /(longtasks|opening)\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
-      // One at a time: the two measurements would otherwise run side by side, each slowing the other's page.
-      workers: 1,
-      // CPU time on a shared virtual machine is at times inflated by the host (a detailed trace showed a 33 ms
-      // task with no page work in it at all): a page that really blocks does so again on the second try.
-      retries: 1,
-    },
-  ],
+  // `npm run bench:e2e` (E2E_BENCH=1) runs the measurements alone; every other run, the tests.
+  projects: process.env.E2E_BENCH
+    ? [
+        {
+          // The main-thread measurement and the time to open a game, one at a time and with nothing else
+          // running: a test beside them on the second core would slow the page down and be measured as its
+          // own work. They measure, they do not check the app's behaviour, so `npm test` does not run them.
+          name: 'phone-alone',
+          use: { ...devices['Pixel 7'] },
+          testMatch: BENCHES,
+          workers: 1,
+          // CPU time on a shared virtual machine is at times inflated by the host (a detailed trace showed a
+          // 33 ms task with no page work in it at all): a page that really blocks does so again on the
+          // second try.
+          retries: 1,
+        },
+      ]
+    : [
+        {
+          name: 'desktop',
+          // No service worker, except in the specs that test it (they ask for one with `test.use`):
+          // installing it fetches and stores every built file in each test's fresh browser, and the tests
+          // ran a fifth slower.
+          use: {
+            ...devices['Desktop Chrome'],
+            viewport: { width: 1280, height: 800 },
+            serviceWorkers: 'block',
+          },
+          testIgnore: BENCHES,
+        },
+        {
+          name: 'phone',
+          use: { ...devices['Pixel 7'], serviceWorkers: 'block' },
+          testIgnore: BENCHES,
+          // Tests tagged @once run in the desktop project alone: they set every window size themselves, or
+          // check what neither the screen nor the kind of input changes (saves, links, the service worker,
+          // keyboard play).
+          grepInvert: /@once/,
+        },
+      ],
   webServer: {
     // Type errors are the typecheck step's job; here only the production bundle matters.
     command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,

@@ -8,6 +8,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 // which starts faster and keeps browser globals out of the rules.
 const domTests = ['tests/ui/**/*.test.{ts,tsx}', 'tests/store/**/*.test.{ts,tsx}'];
 const defaultExclude = ['**/node_modules/**', '**/.git/**'];
+// `npm run test:deep` (TEST_DEPTH=deep): the seeded simulations at their full sizes (tests/depth.ts), and the
+// tests only it runs: a seeded match-up of two levels checks their strength, not an invariant (`npm run sim`
+// gives the larger figures).
+const deep = process.env.TEST_DEPTH === 'deep';
+const deepOnly = deep ? [] : ['tests/bots/schwimmen/strength.test.ts'];
 
 const FELT = '#14532d'; // --felt in src/ui/theme.css
 const FELT_DARK = '#0b2e1a'; // --felt-dark
@@ -132,8 +137,9 @@ export default defineConfig({
     },
   },
   test: {
-    // Seeded simulations play thousands of matches in one test.
-    testTimeout: 120_000,
+    // Seeded simulations play thousands of matches in one test; at the full sizes of `npm run test:deep`, on
+    // a busy machine, one took over two minutes.
+    testTimeout: deep ? 900_000 : 120_000,
     // One test file per core. Vitest's own default leaves one core to its main process, which on a 2-core
     // machine runs every file one after the other (237 s for the suite here, 149 s with both cores).
     maxWorkers: availableParallelism(),
@@ -144,7 +150,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...defaultExclude, ...domTests],
+          exclude: [...defaultExclude, ...domTests, ...deepOnly],
         },
       },
       {

@@ -15,6 +15,7 @@ import {
   overlap,
   test,
 } from './fixtures';
+import { sweep } from './depth';
 
 const SHOTS = process.env.ART_SHOTS;
 
@@ -140,7 +141,7 @@ for (const faces of ['french', 'german'] as const) {
       const keep = page.getByRole('button', { name: en.table.actions.keep, exact: true });
       const pass = page.getByRole('button', { name: en.table.actions.pass, exact: true });
       await expect(keep.or(pass).first()).toBeEnabled();
-      for (const size of SIZES) {
+      for (const size of sweep(SIZES)) {
         await page.evaluate(() => scrollTo(0, 0));
         await page.setViewportSize(size);
         const at = `${size.width}×${size.height}`;
@@ -162,7 +163,7 @@ for (const faces of ['french', 'german'] as const) {
       await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
       await setUp(page, faces);
       await expect(page.getByRole('button', { name: en.schnapsen.actions.claim })).toBeEnabled();
-      for (const size of SIZES) {
+      for (const size of sweep(SIZES)) {
         await page.evaluate(() => scrollTo(0, 0));
         await page.setViewportSize(size);
         const at = `${size.width}×${size.height}`;

@@ -14,6 +14,8 @@ import {
   SIZES,
   test,
 } from './fixtures';
+import { sweep } from './depth';
+import { openSaved, schwimmenMatch } from './savedMatch';
 
 /**
  * Seats this many computer players through the settings (and sets the lives, when given), starting a new
@@ -51,7 +53,7 @@ for (const players of [4, 8]) {
       await expect(page.getByTestId(`lives-${players - 1}`)).toBeVisible();
       await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);
       await animationsDone(page);
-      for (const size of SIZES) {
+      for (const size of sweep(SIZES)) {
         await page.setViewportSize(size);
         await animationsDone(page);
         await expectNoSideScroll(page);
@@ -105,7 +107,7 @@ for (const [game, address, opponents] of [
       }
       await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
       const status = page.locator('.sw-status, .sn-status').first();
-      for (const size of LAPTOPS) {
+      for (const size of sweep(LAPTOPS)) {
         await page.setViewportSize(size);
         // The table at rest: the opening deal and the computer's first moves are done flying (a fresh-clone
         // run on a loaded machine once measured 996 px at 1280×720 while they ran, and the table in place).
@@ -159,46 +161,6 @@ async function openTable(page: Page, players: number, seed: number, lives?: numb
 }
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-/**
- * Plays the human's turns the quickest way (keep, knock when allowed, else pass), past every result and,
- * once the human is out, straight to the end, until `done` shows.
- */
-async function playUntil(page: Page, done: Locator) {
-  const A = en.table.actions;
-  const on = [
-    button(page, en.screens.result.nextRound),
-    button(page, en.screens.result.seeResult),
-    button(page, en.screens.humanOut.skip),
-  ];
-  for (let i = 0; i < 5000; i++) {
-    if (await done.isVisible()) return;
-    // The computers may move the game on between looking and clicking: a click that misses is no error.
-    const tap = (b: Locator) => b.click({ timeout: 500 }).catch(() => undefined);
-    const shown = await Promise.all(on.map((b) => b.isVisible()));
-    if (shown.includes(true)) await tap(on[shown.indexOf(true)]);
-    else if (
-      await button(page, A.keep)
-        .isEnabled({ timeout: 50 })
-        .catch(() => false)
-    )
-      await tap(button(page, A.keep));
-    else if (
-      await button(page, A.knock)
-        .isEnabled({ timeout: 50 })
-        .catch(() => false)
-    )
-      await tap(button(page, A.knock));
-    else if (
-      await button(page, A.pass)
-        .isEnabled({ timeout: 50 })
-        .catch(() => false)
-    )
-      await tap(button(page, A.pass));
-    else await page.waitForTimeout(20);
-  }
-  await expect(done).toBeVisible();
-}
 
 /** The part of `target` outside the window, in pixels, at the page's current scroll position. */
 async function outside(target: Locator) {
@@ -285,7 +247,7 @@ async function expectInWindow(page: Page, targets: Locator, what: string) {
 /** At every size: the panel's main button is inside the window, and the panel is opaque and on top. */
 async function expectPanelInReach(page: Page, panel: Locator, main: Locator, what: string) {
   await expect(main).toBeVisible();
-  for (const size of REACH) {
+  for (const size of sweep(REACH)) {
     // From the top of the page, as a player who has not scrolled: the app scrolls where it must.
     await page.evaluate(() => scrollTo(0, 0));
     await page.setViewportSize(size);
@@ -306,11 +268,15 @@ test(
   'Schwimmen, 8 players: the round result and the end of the match fit every window and lie on top',
   { tag: '@once' },
   async ({ page }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(REACH[3]);
-    await openTable(page, 8, 21);
+    // Saved matches laid into storage (savedMatch.ts): a first round just ended with all eight seats in, and
+    // a match of one life each just over.
+    const round = schwimmenMatch({
+      players: 8,
+      until: (s) => s.phase === 'roundOver' && !s.out.includes(true),
+    });
+    await openSaved(page, '/?game=schwimmen&speed=instant', { schwimmen: round.match });
     const result = page.getByTestId('round-result');
-    await playUntil(page, result);
     await expectPanelInReach(
       page,
       result,
@@ -318,10 +284,9 @@ test(
       'the round result',
     );
 
-    // One life each: the match is soon over.
-    await openTable(page, 8, 21, 1);
+    const over = schwimmenMatch({ players: 8, lives: 1, until: (s) => s.phase === 'gameOver' });
+    await openSaved(page, '/?game=schwimmen&speed=instant', { schwimmen: over.match });
     const gameOver = page.getByTestId('game-over');
-    await playUntil(page, gameOver);
     await expectPanelInReach(
       page,
       gameOver,
@@ -344,7 +309,7 @@ async function expectTurnInReach(page: Page, buttons: Locator, what: string) {
   expect(await targets.count(), `${what}: the hand and the buttons`).toBe(
     (await cards.count()) + names.length,
   );
-  for (const size of REACH) {
+  for (const size of sweep(REACH)) {
     await page.evaluate(() => scrollTo(0, 0));
     await page.setViewportSize(size);
     await expectInWindow(page, targets, `${size.width}×${size.height}, ${what}`);

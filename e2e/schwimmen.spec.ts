@@ -36,7 +36,8 @@ test(
   'a whole match played to the end by clicking, like a person',
   { tag: '@once' },
   async ({ page }, testInfo) => {
-    // A long run: once, with a mouse. The phone plays a whole match in longtasks.spec.ts.
+    // A long run: once, with a mouse. The phone plays a whole Bummerl in schnapsen.spec.ts (and a whole
+    // Schwimmen match against the expert in longtasks.spec.ts, under `npm run bench:e2e`).
     test.setTimeout(180_000);
     await openSeeded(page, '/?seed=7&speed=instant');
     await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(3);

@@ -23,6 +23,7 @@ import {
   reshuffled as schnapsenReshuffled,
 } from '../bots/schnapsen/positions';
 import { dealt, h, keep, play, positions, reshuffled, swap, takeSecond } from '../bots/schwimmen/helpers';
+import { depth } from '../depth';
 
 function schwimmenReview(s: SchwimmenState, played: SchwimmenAction, seed = 7) {
   const seat = schwimmen.actor(s) as number;
@@ -58,10 +59,15 @@ describe('verdicts', () => {
   });
 });
 
+const FEW = depth(16, 40);
+const FEWER = depth(12, 30);
+
 describe('Schwimmen review', () => {
-  it('following the hint is best at cost 0, in 40 positions from 2 to 8 players', () => {
-    const states = positions(40, 5, normalPlay, 2).filter((s) => s.phase === 'turns' || s.phase === 'choose');
-    expect(states.length).toBeGreaterThan(30);
+  it(`following the hint is best at cost 0, in ${FEW} positions from 2 to 8 players`, () => {
+    const states = positions(FEW, 5, normalPlay, 2).filter(
+      (s) => s.phase === 'turns' || s.phase === 'choose',
+    );
+    expect(states.length).toBeGreaterThan(FEW * 0.75);
     for (const [i, s] of states.entries()) {
       const seat = schwimmen.actor(s) as number;
       const view = schwimmen.view(s, seat);
@@ -105,9 +111,9 @@ describe('Schwimmen review', () => {
     expect(r.playedOutcome).toBeGreaterThan(r.expertOutcome);
   });
 
-  it('fairness: reshuffling the hidden cards changes no cost, verdict or outcome (30 positions)', () => {
+  it(`fairness: reshuffling the hidden cards changes no cost, verdict or outcome (${FEWER} positions)`, () => {
     const rng = createRng(3);
-    const states = positions(30, 9, normalPlay, 2);
+    const states = positions(FEWER, 9, normalPlay, 2);
     for (const s of states) {
       const seat = schwimmen.actor(s) as number;
       const t = reshuffled(s, seat, rng);
@@ -171,8 +177,8 @@ describe('issue 38: the second packet of a dealer’s choice', () => {
 describe('Schnapsen review', () => {
   const states = schnapsenPositions(8, 41);
 
-  it('following the hint (the expert’s move) is best at cost 0, in 40 positions', () => {
-    for (const [i, s] of states.slice(0, 40).entries()) {
+  it(`following the hint (the expert’s move) is best at cost 0, in ${FEW} positions`, () => {
+    for (const [i, s] of states.slice(0, FEW).entries()) {
       const seat = schnapsen.actor(s) as number;
       const view = schnapsen.view(s, seat);
       const legal = schnapsen.legalActions(s);
@@ -185,7 +191,7 @@ describe('Schnapsen review', () => {
   });
 
   it('N10/N11: a claim of 66 at 20-odd points is a blunder, in every such position', () => {
-    const early = schnapsenPositions(60, 43).filter((s) => {
+    const early = schnapsenPositions(depth(30, 60), 43).filter((s) => {
       const me = schnapsen.actor(s) as number;
       return (
         s.lead === null &&
@@ -195,7 +201,7 @@ describe('Schnapsen review', () => {
         schnapsen.legalActions(s).some((a) => a.type === 'claim')
       );
     });
-    expect(early.length).toBeGreaterThan(5);
+    expect(early.length).toBeGreaterThan(depth(2, 5));
     for (const s of early) {
       const r = schnapsenReview(s, { type: 'claim' });
       expect(r.playedOutcome).toBe(claimValue(schnapsen.view(s, schnapsen.actor(s) as number)));
@@ -218,9 +224,9 @@ describe('Schnapsen review', () => {
     expect(claimValue({ ...view, closing: null })).toBe(2);
   });
 
-  it('fairness: reshuffling the hidden cards changes no cost, verdict or value (30 positions)', () => {
+  it(`fairness: reshuffling the hidden cards changes no cost, verdict or value (${FEWER} positions)`, () => {
     const rng = createRng(5);
-    for (const s of states.slice(0, 30)) {
+    for (const s of states.slice(0, FEWER)) {
       const t = schnapsenReshuffled(s, rng);
       const seat = schnapsen.actor(s) as number;
       expect(schnapsen.view(t, seat)).toEqual(schnapsen.view(s, seat));

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../../src/bots/types';
 import { schnapsenBots } from '../../../src/bots/schnapsen';
 import { schnapsen } from '../../../src/engine/schnapsen';
+import { depth } from '../../depth';
 import { deepFreeze, key } from '../../engine/schnapsen/helpers';
 import { positions } from './positions';
 
 describe('determinism', () => {
   it.each(LEVELS)('%s: the same view and seed give the same action, in any order of calls', (level) => {
     const bot = schnapsenBots[level];
-    const states = positions(16, 7);
+    const states = positions(depth(6, 16), 7);
     const first = states.map((s, i) => {
       const seat = schnapsen.actor(s) as number;
       const view = deepFreeze(schnapsen.view(s, seat));
@@ -26,7 +27,7 @@ describe('determinism', () => {
   });
 
   it('hard and expert: a view that went through JSON gives the same action', () => {
-    const states = positions(10, 8);
+    const states = positions(depth(4, 10), 8);
     for (const level of ['hard', 'expert'] as const) {
       states.forEach((s, i) => {
         const seat = schnapsen.actor(s) as number;

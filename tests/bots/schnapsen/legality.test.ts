@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { LEVELS, type Level } from '../../../src/bots/types';
 import { schnapsenBots } from '../../../src/bots/schnapsen';
 import { schnapsen } from '../../../src/engine/schnapsen';
+import { depth } from '../../depth';
 import { positions } from './positions';
 
 // Fewer positions for the searching levels: each of their decisions costs a search.
-const COUNT: Record<Level, number> = { easy: 5000, normal: 5000, hard: 1000, expert: 400 };
+const COUNT: Record<Level, number> = {
+  easy: depth(1000, 5000),
+  normal: depth(1000, 5000),
+  hard: depth(300, 1000),
+  expert: depth(120, 400),
+};
 
 describe('legality', () => {
   it.each(LEVELS)(

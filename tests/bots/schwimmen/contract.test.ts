@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { schwimmenBots } from '../../../src/bots/schwimmen';
 import { botFor, LEVELS } from '../../../src/bots';
 import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
+import { depth } from '../../depth';
 import { positions } from './helpers';
 
 const normalPlay = (s: SchwimmenState, legal: ReturnType<typeof schwimmen.legalActions>, seed: number) =>
@@ -15,7 +16,12 @@ function mixed(count: number, seed: number): SchwimmenState[] {
   return [...positions(half, seed), ...positions(count - half, seed + 1, normalPlay)];
 }
 
-const COUNTS = { easy: 3000, normal: 3000, hard: 300, expert: 110 } as const;
+const COUNTS = {
+  easy: depth(1000, 3000),
+  normal: depth(1000, 3000),
+  hard: depth(100, 300),
+  expert: depth(40, 110),
+} as const;
 
 describe('every level keeps the bot contract', () => {
   it('botFor hands out the four Schwimmen levels', () => {
@@ -35,7 +41,7 @@ describe('every level keeps the bot contract', () => {
 
     it(`${level}: the same view, legal actions and seed always give the same action`, () => {
       const bot = schwimmenBots[level];
-      const list = mixed(level === 'easy' || level === 'normal' ? 600 : 60, 300 + i0(level));
+      const list = mixed(level === 'easy' || level === 'normal' ? 600 : depth(20, 60), 300 + i0(level));
       const first = list.map((s, i) =>
         bot.decide(schwimmen.view(s, s.turn as number), schwimmen.legalActions(s), i),
       );

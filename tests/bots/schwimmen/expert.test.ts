@@ -15,6 +15,7 @@ import { modelWorlds } from '../../../src/bots/schwimmen/inference';
 import { createRng } from '../../../src/engine/rng';
 import { randomDeal } from '../../../src/engine/game';
 import { handValue, schwimmen, type SchwimmenState, type SchwimmenView } from '../../../src/engine/schwimmen';
+import { depth } from '../../depth';
 import {
   dealt,
   decideAt,
@@ -73,7 +74,7 @@ describe('expert: S14b knocking with a swap', () => {
   });
 
   it('S14b: without the option no level ever asks for a knock with a swap (it is not legal)', () => {
-    for (const [i, s] of positions(400, 7).entries()) {
+    for (const [i, s] of positions(depth(150, 400), 7).entries()) {
       if (s.rules.knockWithSwap || s.phase !== 'turns') continue;
       const bots =
         i % 8 === 0 ? [...policyLevels, ['expert', expert] as [string, SchwimmenBot]] : policyLevels;

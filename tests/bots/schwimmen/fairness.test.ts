@@ -6,9 +6,10 @@ import { EXPERT, EXPERT_MODEL, searchBot } from '../../../src/bots/schwimmen';
 import { HARD } from '../../../src/bots/schwimmen/search';
 import { createRng } from '../../../src/engine/rng';
 import { schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
+import { count, depth } from '../../depth';
 import { normalPlay, positions, reshuffled, type SchwimmenBot } from './helpers';
 
-// Few worlds per decision keep 10,000 decisions quick; the code paths are those of the real levels.
+// Few worlds per decision keep 10,000 decisions (`npm run test:deep`) quick; the code paths are those of the real levels.
 const LEVELS: [string, SchwimmenBot][] = [
   ['hard', searchBot('hard', { ...HARD, worlds: 2, minWorlds: 2, swaps: 2 })],
   [
@@ -17,14 +18,16 @@ const LEVELS: [string, SchwimmenBot][] = [
   ],
 ];
 
+const DECISIONS = depth(1_500, 10_000);
+
 describe('fairness', () => {
   for (const [level, bot] of LEVELS) {
-    it(`${level}: decides identically when the hidden cards are reshuffled (10,000 decisions, 0 changed)`, () => {
+    it(`${level}: decides identically when the hidden cards are reshuffled (${count(DECISIONS)} decisions, 0 changed)`, () => {
       const rng = createRng(level.length);
       let changedCards = 0,
         changedDecisions = 0,
         decisions = 0;
-      for (const s of positions(10_000, level === 'hard' ? 41 : 42, normalPlay, 1)) {
+      for (const s of positions(DECISIONS, level === 'hard' ? 41 : 42, normalPlay, 1)) {
         const seat = s.turn as number;
         const other = reshuffled(s, seat, rng);
         const view = schwimmen.view(s, seat);
@@ -37,9 +40,9 @@ describe('fairness', () => {
         if (JSON.stringify(a) !== JSON.stringify(b)) changedDecisions++;
         decisions++;
       }
-      expect(decisions).toBe(10_000);
+      expect(decisions).toBe(DECISIONS);
       // The reshuffle really moved hidden cards (nearly always: a last hand shown can leave nothing hidden).
-      expect(changedCards).toBeGreaterThan(9_000);
+      expect(changedCards).toBeGreaterThan(DECISIONS * 0.9);
       expect(changedDecisions).toBe(0);
     });
   }

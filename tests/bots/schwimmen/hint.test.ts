@@ -7,6 +7,7 @@ import type { Card } from '../../../src/engine/cards';
 import { createRng, shuffleInPlace } from '../../../src/engine/rng';
 import { DEFAULT_RULES, schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
 import { decisionSeed, HUMAN, initialState, newMatchRecord, nextDeal } from '../../../src/store/match';
+import { depth } from '../../depth';
 import { dealt, h, keep, pass, play, positions, swapAll, takeSecond } from './helpers';
 
 function hintAt(s: SchwimmenState, seed = 1): Hint {
@@ -135,7 +136,7 @@ describe('the chance of losing a life by knocking now', () => {
 
   it('S14: is null whenever knocking is not legal, and within [0, 1] otherwise', () => {
     let knockable = 0;
-    for (const [i, s] of mixed(160, 61).entries()) {
+    for (const [i, s] of mixed(depth(60, 160), 61).entries()) {
       const legal = schwimmen.legalActions(s);
       const hint = schwimmenHint(schwimmen.view(s, s.turn as number), legal, i);
       if (legal.some((a) => a.type === 'knock')) {
@@ -144,7 +145,7 @@ describe('the chance of losing a life by knocking now', () => {
         expect(hint.loseChance).toBeLessThanOrEqual(1);
       } else expect(hint.loseChance).toBeNull();
     }
-    expect(knockable).toBeGreaterThan(25);
+    expect(knockable).toBeGreaterThan(depth(8, 25));
   });
 });
 
@@ -196,7 +197,7 @@ describe('S14b, issue 38: the chance of a suggested swap that ends with a knock'
 
 describe('the suggestion is the expert’s', () => {
   it('matches the expert’s action over many positions (2–8 players, every rule option)', () => {
-    for (const [i, s] of mixed(110, 71).entries()) {
+    for (const [i, s] of mixed(depth(40, 110), 71).entries()) {
       const view = schwimmen.view(s, s.turn as number);
       const legal = schwimmen.legalActions(s);
       const hint = schwimmenHint(view, legal, i);
@@ -207,7 +208,7 @@ describe('the suggestion is the expert’s', () => {
   });
 
   it('is deterministic: the same view, legal actions and seed give the same hint, on JSON copies', () => {
-    const list = mixed(40, 81);
+    const list = mixed(depth(16, 40), 81);
     const first = list.map((s, i) =>
       schwimmenHint(schwimmen.view(s, s.turn as number), schwimmen.legalActions(s), i),
     );
@@ -221,7 +222,7 @@ describe('the suggestion is the expert’s', () => {
 
   it('decides from the view only: reshuffling the hidden cards changes nothing', () => {
     const rng = createRng(9);
-    for (const [i, s] of mixed(60, 91).entries()) {
+    for (const [i, s] of mixed(depth(24, 60), 91).entries()) {
       const seat = s.turn as number;
       const seen = new Set(JSON.stringify(schwimmen.view(s, seat)).match(/[789TJQKA][cshd]/g) ?? []);
       const hidden = (c: Card) => !seen.has(c);

@@ -4,6 +4,7 @@ import { cardIndex, DECK_20, type Card } from '../../../src/engine/cards';
 import { IllegalActionError, playMatch, replay } from '../../../src/engine/game';
 import { createRng, shuffle, type Rng } from '../../../src/engine/rng';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../../src/engine/schnapsen';
+import { depth } from '../../depth';
 import { deepFreeze, key } from './helpers';
 
 const ALL = DECK_20.reduce((m, c) => m | (1 << cardIndex(c)), 0);
@@ -66,7 +67,7 @@ interface Depth {
 }
 
 /** Plays seeded matches until `deals` deals are done, checking every state; the first deals more deeply. */
-function simulate(firstSeed: number, deals: number, depth: Depth): Tally {
+function simulate(firstSeed: number, deals: number, checks: Depth): Tally {
   const tally: Tally = {
     deals: 0,
     actions: 0,
@@ -103,8 +104,8 @@ function simulate(firstSeed: number, deals: number, depth: Depth): Tally {
       if (who === 'chance') {
         assert(schnapsen.legalActions(s).length === 0, 'no seat acts before a deal', s);
         a = { type: 'deal', deck: shuffle(DECK_20, rng) };
-        viewsToo = tally.deals < depth.views;
-        checkCandidates = tally.deals < depth.candidates;
+        viewsToo = tally.deals < checks.views;
+        checkCandidates = tally.deals < checks.candidates;
       } else {
         const legal = schnapsen.legalActions(s);
         assert(legal.length > 0, 'a legal action exists until the deal ends', s);
@@ -220,11 +221,13 @@ function checkViews(s: SchnapsenState, seen: number[]): number[] {
   return next;
 }
 
+const DEALS = depth(3_000, 24_000);
+
 describe('seeded random matches', () => {
   it('N3–N12: every card is accounted for, a legal action exists, nothing is drawn after a close, views leak nothing', () => {
-    const tally = simulate(1, 24000, { views: 5000, candidates: 300 });
-    expect(tally.deals).toBeGreaterThanOrEqual(24000);
-    expect(tally.playedOut).toBeGreaterThan(1000);
+    const tally = simulate(1, DEALS, { views: DEALS / 5, candidates: 300 });
+    expect(tally.deals).toBeGreaterThanOrEqual(DEALS);
+    expect(tally.playedOut).toBeGreaterThan(DEALS / 24);
     for (const reason of [
       'claim',
       'falseClaim',
@@ -235,9 +238,9 @@ describe('seeded random matches', () => {
     ]) {
       expect(tally.reasons[reason] ?? 0).toBeGreaterThan(10);
     }
-    expect(tally.closes).toBeGreaterThan(1000);
-    expect(tally.exchanges).toBeGreaterThan(1000);
-    expect(tally.marriages).toBeGreaterThan(1000);
+    expect(tally.closes).toBeGreaterThan(DEALS / 24);
+    expect(tally.exchanges).toBeGreaterThan(DEALS / 24);
+    expect(tally.marriages).toBeGreaterThan(DEALS / 24);
   });
 
   it('N3: the same seed replays the same match; the log replays to the same state', () => {
