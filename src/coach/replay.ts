@@ -10,13 +10,13 @@ import { botFor } from '../bots';
 import type { Seat } from '../engine/game';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../engine/schwimmen';
-import { decisionSeed, deckFor, HUMAN, initialState, type MatchRecord } from '../store/match';
+import { decisionSeed, deckFor, HUMAN, initialState, type MatchRecord } from '../match/schwimmen';
 import {
   schnapsenDecisionSeed,
   schnapsenDeckFor,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
-} from '../store/schnapsenMatch';
+} from '../match/schnapsen';
 
 /** How a Schwimmen round ended for one seat. */
 export interface SchwimmenOutcome {

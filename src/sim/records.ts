@@ -15,14 +15,14 @@ import {
   newMatchRecord,
   nextDeal,
   type MatchRecord,
-} from '../store/match';
+} from '../match/schwimmen';
 import {
   newSchnapsenRecord,
   nextSchnapsenDeal,
   schnapsenDecisionSeed,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
-} from '../store/schnapsenMatch';
+} from '../match/schnapsen';
 
 const MAX_ACTIONS = 100_000;
 

@@ -4,8 +4,8 @@
 import type { Level } from '../bots/types';
 import type { SchnapsenState } from '../engine/schnapsen';
 import type { SchwimmenState } from '../engine/schwimmen';
-import { HUMAN, type MatchRecord } from '../store/match';
-import type { SchnapsenMatchRecord } from '../store/schnapsenMatch';
+import { HUMAN, type MatchRecord } from '../match/schwimmen';
+import type { SchnapsenMatchRecord } from '../match/schnapsen';
 import { recordMatch, recordRound, type StatGame, type Stats } from './stats';
 
 /** A match as the statistics see it. */

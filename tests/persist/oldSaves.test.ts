@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
-import { createSaveHealth } from '../../src/store/saves';
+import { createSaveHealth } from '../../src/persist/saves';
 import { createStatsStore } from '../../src/stats';
 import { createSkillStore } from '../../src/stats/skillStore';
 import { createLanguageStore } from '../../src/ui/i18n/language';

@@ -14,14 +14,15 @@ import { reviewSchnapsenDeal, reviewSchwimmenRound } from '../../src/coach/revie
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { createGameStore, HUMAN, type GameStoreApi } from '../../src/store';
-import { createSaveHealth } from '../../src/store/saves';
-import { createStatsStore, startStatsRecorder } from '../../src/stats';
-import { startSkillRecorder } from '../../src/stats/skillRecorder';
+import { createSaveHealth } from '../../src/persist/saves';
+import { createStatsStore } from '../../src/stats';
+import { startStatsRecorder } from '../../src/store/statsRecorder';
+import { startSkillRecorder } from '../../src/store/skillRecorder';
 import { createSkillStore } from '../../src/stats/skillStore';
 import { createLanguageStore } from '../../src/ui/i18n/language';
 import { createSoundSetting } from '../../src/ui/sound/setting';
-import { decisionSeed } from '../../src/store/match';
-import { schnapsenDecisionSeed } from '../../src/store/schnapsenMatch';
+import { decisionSeed } from '../../src/match/schwimmen';
+import { schnapsenDecisionSeed } from '../../src/match/schnapsen';
 import { MemoryStorage } from '../store/helpers';
 
 const here = fileURLToPath(new URL('../fixtures/saves/', import.meta.url));

@@ -3,7 +3,7 @@
 import type { StateCreator } from 'zustand';
 import { schnapsen, WINNING_SCORE, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
 import type { GameStore, StoreDeps } from '../index';
-import { HUMAN } from '../match';
+import { HUMAN } from '../../match/schwimmen';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
 import { aimedAtNow, computerMayMove, playHumanAction } from './moves';
@@ -13,13 +13,13 @@ import {
   schnapsenDecisionSeed,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
-} from '../schnapsenMatch';
+} from '../../match/schnapsen';
 import {
   changesSchnapsenMatch,
   DEFAULT_SCHNAPSEN_SETTINGS,
   type SchnapsenSettings,
 } from '../schnapsenSettings';
-import { isPlayerName } from '../check';
+import { isPlayerName } from '../../persist/check';
 import { settledPractice } from '../settings';
 
 /** Bummerls the human has won and lost (N12: the app counts them). */

@@ -3,7 +3,7 @@
 // Small on purpose: it is part of the first download, the tables, the store and the tutorial are not. Until
 // the store is there (a moment after the first paint) the lines are empty.
 import { Suspense, useId, useState, type MouseEvent } from 'react';
-import { HUMAN } from '../../store/human';
+import { HUMAN } from '../../match/human';
 import { tutorialScreen, type Game, type Screen } from '../../store/route';
 import { useCore } from '../../store/shell';
 import { format, plural, useMessages } from '../i18n';

@@ -4,7 +4,7 @@
 import type { SchnapsenAction } from '../../engine/schnapsen';
 import type { SchwimmenAction } from '../../engine/schwimmen';
 import { speedOf, type GameStore, type GameStoreApi } from '../../store';
-import { HUMAN } from '../../store/match';
+import { HUMAN } from '../../match/schwimmen';
 import type { Sound } from './engine';
 import type { SoundName } from './sounds';
 

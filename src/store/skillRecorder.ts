@@ -4,11 +4,11 @@
 // match is never rated. A review that could not be worked out (offline before its code came) is asked for
 // again once the browser is back online, while its round is still the one on the table. Loaded after the
 // first page, so the first download does not carry it.
-import type { GameStore, GameStoreApi } from '../store';
-import { isLoadError, whenOnline } from '../store/chunks';
-import { isRated } from './skill';
-import { skillStore, type SkillStoreApi } from './skillStore';
-import type { StatGame } from './stats';
+import type { GameStore, GameStoreApi } from './index';
+import { isLoadError, whenOnline } from './chunks';
+import { isRated } from '../stats/skill';
+import { skillStore, type SkillStoreApi } from '../stats/skillStore';
+import type { StatGame } from '../stats/stats';
 
 /**
  * The round or deal of `game` that has just been finished by the human, if any: [match id, number]. A
