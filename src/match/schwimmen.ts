@@ -73,6 +73,26 @@ export function initialState(m: MatchRecord): SchwimmenState {
   return schwimmen.init({ players: m.players, rules: m.rules, firstDealer: m.firstDealer });
 }
 
+/** True once the round's result stands: the round is over, and the match may be too. */
+export function roundOver(s: Pick<SchwimmenState, 'phase'>): boolean {
+  return s.phase === 'roundOver' || s.phase === 'gameOver';
+}
+
+/** True once the match is decided: one player left with lives, or none (a draw). */
+export function matchOver(s: Pick<SchwimmenState, 'phase'>): boolean {
+  return s.phase === 'gameOver';
+}
+
+/** The round on the table (1-based), or the last one while its result stands; 0 before the first deal. */
+export function roundNumber(s: Pick<SchwimmenState, 'round'>): number {
+  return s.round;
+}
+
+/** The seats that lost the round just over (a life, or swimming); none while a round is played. */
+export function roundLosers(s: Pick<SchwimmenState, 'phase' | 'roundResult'>): readonly Seat[] {
+  return roundOver(s) ? (s.roundResult?.losers ?? []) : [];
+}
+
 /** The deal action for the next round of `state`. */
 export function nextDeal(m: MatchRecord, state: SchwimmenState): SchwimmenAction {
   return { type: 'deal', deck: deckFor(m.seed, state.round + 1) };
@@ -109,7 +129,7 @@ export function upgradedMatch(m: MatchRecord): { match: MatchRecord; state: Schw
     const shownAtDeal =
       (a.type === 'keep' || a.type === 'takeSecond') &&
       skipped !== s.round &&
-      (s.phase === 'roundOver' || s.phase === 'gameOver') &&
+      roundOver(s) &&
       s.turnsTaken === 0 &&
       s.middle.length === 0 &&
       (s.roundResult?.shown.length ?? 0) > 0;

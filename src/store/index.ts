@@ -15,6 +15,8 @@ import { dropSeedFromAddress, isGame, screenFromAddress, type Game } from './rou
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from '../persist/saves';
 import { registerCore } from './shell';
 import { SPEEDS, type Speed } from './settings';
+import { matchOver as bummerlOver } from '../match/schnapsen';
+import { matchOver } from '../match/schwimmen';
 
 export type GameStore = MatchSlice & SettingsSlice & SchnapsenSlice & UiSlice & CoachSlice;
 export type GameStoreApi = StoreApi<GameStore>;
@@ -85,8 +87,8 @@ export function speedOf(s: GameStore, game: Game): Speed {
 /** True when the match of `game` has moves the player would lose to a new one (dealt, played, not over). */
 export function matchInProgress(s: GameStore, game: Game): boolean {
   return game === 'schwimmen'
-    ? s.state.phase !== 'gameOver' && s.match.log.length > 1
-    : s.schnapsenState.phase !== 'matchOver' && s.schnapsenMatch.log.length > 1;
+    ? !matchOver(s.state) && s.match.log.length > 1
+    : !bummerlOver(s.schnapsenState) && s.schnapsenMatch.log.length > 1;
 }
 
 /** What applyAddress did with a seed in the address. */

@@ -3,11 +3,12 @@
 import type { StateCreator } from 'zustand';
 import { schnapsen, WINNING_SCORE, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
 import type { GameStore, StoreDeps } from '../index';
-import { HUMAN } from '../../match/schwimmen';
+import { HUMAN } from '../../match/human';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
 import { aimedAtNow, computerMayMove, playHumanAction } from './moves';
 import {
+  matchOver,
   newSchnapsenRecord,
   nextSchnapsenDeal,
   schnapsenDecisionSeed,
@@ -121,7 +122,7 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
       }
       let record = schnapsenRecord;
       // A practice match is no Bummerl won or lost.
-      if (state.phase === 'matchOver' && schnapsenState.phase !== 'matchOver' && !schnapsenMatch.practice) {
+      if (matchOver(state) && !matchOver(schnapsenState) && !schnapsenMatch.practice) {
         record =
           state.winner === HUMAN ? { ...record, won: record.won + 1 } : { ...record, lost: record.lost + 1 };
       }
