@@ -11,6 +11,8 @@ import {
 import type { Level } from './levels';
 import { mixSeed, sameDeck } from './record';
 
+export { matchOver, roundLosers, roundNumber, roundOver } from './schnapsenRounds';
+
 export interface SchnapsenMatchRecord {
   /** Distinguishes matches started with the same seed, so a late bot answer never lands in a new match. */
   id: string;
@@ -66,26 +68,6 @@ export function newSchnapsenRecord(opts: {
 
 export function schnapsenInitialState(m: SchnapsenMatchRecord): SchnapsenState {
   return schnapsen.init({ rules: m.rules, firstDealer: m.firstDealer });
-}
-
-/** True once the deal's result stands: the deal is over, and the match (the Bummerl) may be too. */
-export function roundOver(s: Pick<SchnapsenState, 'phase'>): boolean {
-  return s.phase === 'dealOver' || s.phase === 'matchOver';
-}
-
-/** True once the Bummerl is decided. */
-export function matchOver(s: Pick<SchnapsenState, 'phase'>): boolean {
-  return s.phase === 'matchOver';
-}
-
-/** The deal on the table (1-based), or the last one while its result stands; 0 before the first deal. */
-export function roundNumber(s: Pick<SchnapsenState, 'dealNumber'>): number {
-  return s.dealNumber;
-}
-
-/** The seat that lost the deal just over, as a list like Schwimmen's; none while a deal is played. */
-export function roundLosers(s: Pick<SchnapsenState, 'phase' | 'dealResult'>): readonly Seat[] {
-  return roundOver(s) && s.dealResult !== null ? [1 - s.dealResult.winner] : [];
 }
 
 /** The deal action for the next deal of `state`. */

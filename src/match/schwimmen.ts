@@ -12,8 +12,10 @@ import {
 import { HUMAN } from './human';
 import type { Level } from './levels';
 import { mixSeed, sameDeck } from './record';
+import { roundOver } from './schwimmenRounds';
 
 export { HUMAN };
+export { matchOver, roundLosers, roundNumber, roundOver } from './schwimmenRounds';
 
 export interface MatchRecord {
   /** Distinguishes matches started with the same seed, so a late bot answer never lands in a new match. */
@@ -71,26 +73,6 @@ export function newMatchRecord(opts: {
 
 export function initialState(m: MatchRecord): SchwimmenState {
   return schwimmen.init({ players: m.players, rules: m.rules, firstDealer: m.firstDealer });
-}
-
-/** True once the round's result stands: the round is over, and the match may be too. */
-export function roundOver(s: Pick<SchwimmenState, 'phase'>): boolean {
-  return s.phase === 'roundOver' || s.phase === 'gameOver';
-}
-
-/** True once the match is decided: one player left with lives, or none (a draw). */
-export function matchOver(s: Pick<SchwimmenState, 'phase'>): boolean {
-  return s.phase === 'gameOver';
-}
-
-/** The round on the table (1-based), or the last one while its result stands; 0 before the first deal. */
-export function roundNumber(s: Pick<SchwimmenState, 'round'>): number {
-  return s.round;
-}
-
-/** The seats that lost the round just over (a life, or swimming); none while a round is played. */
-export function roundLosers(s: Pick<SchwimmenState, 'phase' | 'roundResult'>): readonly Seat[] {
-  return roundOver(s) ? (s.roundResult?.losers ?? []) : [];
 }
 
 /** The deal action for the next round of `state`. */

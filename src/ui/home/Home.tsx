@@ -4,8 +4,8 @@
 // the store is there (a moment after the first paint) the lines are empty.
 import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { HUMAN } from '../../match/human';
-import { matchOver as bummerlOver } from '../../match/schnapsen';
-import { matchOver } from '../../match/schwimmen';
+import { matchOver as bummerlOver } from '../../match/schnapsenRounds';
+import { matchOver } from '../../match/schwimmenRounds';
 import { tutorialScreen, type Game, type Screen } from '../../store/route';
 import { useCore } from '../../store/shell';
 import { format, plural, useMessages } from '../i18n';
