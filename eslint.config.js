@@ -10,7 +10,45 @@ import tseslint from 'typescript-eslint';
 const ENGINE_PURE = 'The engine is pure TypeScript: no React, zustand, DOM, clock or Math.random.';
 
 const engineForbiddenModules = ['react', 'react/*', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'];
-const engineForbiddenLayers = ['**/bots', '**/bots/**', '**/store', '**/store/**', '**/ui', '**/ui/**'];
+
+// Every import goes down the layers (DESIGN.md, "Layers"): ui → store · stats · persist → worker → coach ·
+// tutorial → bots → match → engine, and sim/bench (node CLI) use everything below store. For each folder of
+// src, the folders above it (or beside it, where one of a level must not lean on the other).
+const LAYERS = /** @type {const} */ ({
+  engine: ['match', 'bots', 'coach', 'tutorial', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  match: ['bots', 'coach', 'tutorial', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  bots: ['coach', 'tutorial', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  coach: ['worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  tutorial: ['worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  worker: ['store', 'stats', 'persist', 'ui', 'sim'],
+  persist: ['store', 'stats', 'ui', 'sim'],
+  stats: ['store', 'ui', 'sim'],
+  store: ['ui', 'sim'],
+  sim: ['store', 'stats', 'persist', 'ui'],
+  ui: ['sim'],
+});
+
+/** A relative import that climbs out of the folder into one of `layers`: `../store`, `../../ui/x`. */
+const climbsInto = (/** @type {readonly string[]} */ layers) => `^(\\.\\./)+(${layers.join('|')})(/|$)`;
+
+/** The lint rules that keep the files of `layer` from importing `forbidden`, statically or lazily. */
+function layerRules(/** @type {keyof typeof LAYERS} */ layer, extraPatterns = [], extraSyntax = []) {
+  const message = `Every import goes down the layers (DESIGN.md): src/${layer} imports none of ${LAYERS[layer].join(', ')}.`;
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...extraPatterns, { regex: climbsInto(LAYERS[layer]), message }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...extraSyntax,
+      {
+        selector: `ImportExpression[source.value=/${climbsInto(LAYERS[layer]).replaceAll('/', '\\u002F')}/]`,
+        message,
+      },
+    ],
+  };
+}
 const engineForbiddenGlobals = [
   ['Date', 'Time is not part of the rules: pass anything time-like in as data.'],
   ['performance', 'Timing belongs in src/sim (bench), not in the rules.'],
@@ -21,9 +59,9 @@ const engineForbiddenGlobals = [
   ['navigator', ENGINE_PURE],
   ['location', ENGINE_PURE],
   ['history', ENGINE_PURE],
-  ['localStorage', 'Persistence lives in src/store.'],
-  ['sessionStorage', 'Persistence lives in src/store.'],
-  ['indexedDB', 'Persistence lives in src/store.'],
+  ['localStorage', 'Persistence lives in src/persist.'],
+  ['sessionStorage', 'Persistence lives in src/persist.'],
+  ['indexedDB', 'Persistence lives in src/persist.'],
   ['fetch', ENGINE_PURE],
   ['XMLHttpRequest', ENGINE_PURE],
   ['crypto', 'Randomness comes from the seeded Rng in src/engine/rng.ts.'],
@@ -78,30 +116,21 @@ export default defineConfig(
   {
     files: ['src/engine/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: engineForbiddenModules, message: ENGINE_PURE },
-            {
-              group: engineForbiddenLayers,
-              message: 'Data flows one way: the engine imports no other layer.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/^(react|react-dom|zustand)(\\u002F|$)/]',
-          message: ENGINE_PURE,
-        },
-        {
-          // no-restricted-globals sees only values; a Date in a type would invite one at run time.
-          selector: ':matches(TSTypeReference[typeName.name="Date"], TSTypeQuery[exprName.name="Date"])',
-          message: 'Time is not part of the rules: pass anything time-like in as data.',
-        },
-      ],
+      ...layerRules(
+        'engine',
+        [{ group: engineForbiddenModules, message: ENGINE_PURE }],
+        [
+          {
+            selector: 'ImportExpression[source.value=/^(react|react-dom|zustand)(\\u002F|$)/]',
+            message: ENGINE_PURE,
+          },
+          {
+            // no-restricted-globals sees only values; a Date in a type would invite one at run time.
+            selector: ':matches(TSTypeReference[typeName.name="Date"], TSTypeQuery[exprName.name="Date"])',
+            message: 'Time is not part of the rules: pass anything time-like in as data.',
+          },
+        ],
+      ),
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'Use the seeded Rng from src/engine/rng.ts.' },
@@ -109,4 +138,10 @@ export default defineConfig(
       'no-restricted-globals': ['error', ...engineForbiddenGlobals],
     },
   },
+  ...Object.keys(LAYERS)
+    .filter((layer) => layer !== 'engine')
+    .map((layer) => ({
+      files: [`src/${layer}/**/*.{ts,tsx}`],
+      rules: layerRules(/** @type {keyof typeof LAYERS} */ (layer)),
+    })),
 );

@@ -116,20 +116,22 @@ export default defineConfig({
         codeSplitting: {
           // The store and both games' rules come in one chunk, fetched beside the home screen's code (see
           // src/store/shell.ts): left to itself the bundler cuts them into a file for each set of later chunks
-          // that shares them. The few store modules the first page needs itself stay out: the shell, the
-          // address, the human's seat, the safe storage the language setting uses (persist, saves,
-          // check), and what tells the player about code that cannot load (chunks, missing). So do the
-          // store's reviews.ts (loaded with the first review) and summary.ts (the end of a Schwimmen match).
+          // that shares them. The few modules the first page needs itself stay out: the shell, the address,
+          // the human's seat and how a match stands (match/*Rounds.ts), the safe storage the language setting
+          // uses (src/persist: safeStorage, saves, check), and what tells the player about code that cannot
+          // load (chunks, missing). So do the store's reviews.ts (loaded with the first review), summary.ts
+          // (the end of a Schwimmen match) and the recorders of the statistics and the rating, which come
+          // with the code of their own.
           groups: [
             {
               name: 'start',
               priority: 2,
-              test: /src[\\/]store[\\/](shell|route|human|persist|saves|check|chunks|missing)\.ts$|node_modules[\\/](zustand|react|scheduler)[\\/]/,
+              test: /src[\\/]store[\\/](shell|route|chunks|missing)\.ts$|src[\\/]match[\\/](human|schwimmenRounds|schnapsenRounds)\.ts$|src[\\/]persist[\\/](safeStorage|saves|check)\.ts$|node_modules[\\/](zustand|react|scheduler)[\\/]/,
             },
             {
               name: 'core',
               priority: 1,
-              test: /src[\\/]engine[\\/]|src[\\/]store[\\/](?!reviews\.ts|summary\.ts)|src[\\/]bots[\\/]types\.ts$/,
+              test: /src[\\/](engine|match|persist)[\\/]|src[\\/]store[\\/](?!reviews\.ts|summary\.ts|statsRecorder\.ts|skillRecorder\.ts)|src[\\/]bots[\\/]types\.ts$/,
             },
           ],
         },

@@ -6,15 +6,15 @@ import type { Page } from '@playwright/test';
 import { createRng } from '../src/engine/rng';
 import { schnapsen, type SchnapsenState } from '../src/engine/schnapsen';
 import { schwimmen, type SchwimmenState } from '../src/engine/schwimmen';
-import { GAME_KEYS } from '../src/store/saves';
+import { GAME_KEYS } from '../src/persist/saves';
 import { PART_VERSION } from '../src/store/gameSaves';
-import { initialState, newMatchRecord, nextDeal, type MatchRecord } from '../src/store/match';
+import { initialState, newMatchRecord, nextDeal, type MatchRecord } from '../src/match/schwimmen';
 import {
   newSchnapsenRecord,
   nextSchnapsenDeal,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
-} from '../src/store/schnapsenMatch';
+} from '../src/match/schnapsen';
 import { DEFAULT_SCHWIMMEN_SETTINGS } from '../src/store/settings';
 import { DEFAULT_RULES as SCHWIMMEN_RULES, type SchwimmenRules } from '../src/engine/schwimmen';
 import { DEFAULT_RULES as SCHNAPSEN_RULES } from '../src/engine/schnapsen';

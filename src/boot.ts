@@ -3,7 +3,7 @@
 // is made). None of them may keep the game from going on: what fails is reported and skipped.
 import { gameStore, type GameStoreApi } from './store';
 import { startBotDriver } from './store/botDriver';
-import { startStatsRecorder } from './stats';
+import { startStatsRecorder } from './store/statsRecorder';
 
 export function boot(): GameStoreApi {
   const store = gameStore();

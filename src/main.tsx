@@ -26,7 +26,7 @@ void booted
   .catch(failed('the sounds'));
 void booted
   .then((store) =>
-    whenLoaded(() => import('./stats/skillRecorder'), failed('the skill rating')).then(
+    whenLoaded(() => import('./store/skillRecorder'), failed('the skill rating')).then(
       ({ startSkillRecorder }) => startSkillRecorder(store),
     ),
   )

@@ -1,7 +1,6 @@
 // The computer players' interface (DESIGN.md, "Bots"): a pure function of (view, legal actions, seed).
 
-export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level } from '../match/levels';
 
 export interface Bot<V, A> {
   readonly id: string;

@@ -4,12 +4,8 @@
 import type { Card } from '../engine/cards';
 import { schnapsen, type SchnapsenAction, type SchnapsenView } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction, type SchwimmenView } from '../engine/schwimmen';
-import { decisionSeed, HUMAN, initialState, type MatchRecord } from '../store/match';
-import {
-  schnapsenDecisionSeed,
-  schnapsenInitialState,
-  type SchnapsenMatchRecord,
-} from '../store/schnapsenMatch';
+import { decisionSeed, HUMAN, initialState, type MatchRecord } from '../match/schwimmen';
+import { schnapsenDecisionSeed, schnapsenInitialState, type SchnapsenMatchRecord } from '../match/schnapsen';
 import type { Decision } from './types';
 
 /**

@@ -10,13 +10,14 @@ import { botFor } from '../bots';
 import type { Seat } from '../engine/game';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../engine/schwimmen';
-import { decisionSeed, deckFor, HUMAN, initialState, type MatchRecord } from '../store/match';
+import { decisionSeed, deckFor, HUMAN, initialState, roundOver, type MatchRecord } from '../match/schwimmen';
 import {
+  roundOver as dealOver,
   schnapsenDecisionSeed,
   schnapsenDeckFor,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
-} from '../store/schnapsenMatch';
+} from '../match/schnapsen';
 
 /** How a Schwimmen round ended for one seat. */
 export interface SchwimmenOutcome {
@@ -68,8 +69,6 @@ function schwimmenStart(record: MatchRecord, round: number): Start<SchwimmenStat
   }
   throw new RangeError(`round ${round} was not dealt in match ${record.id}`);
 }
-
-const roundOver = (s: SchwimmenState) => s.phase === 'roundOver' || s.phase === 'gameOver';
 
 function schwimmenOutcome(before: SchwimmenState, after: SchwimmenState, seat: Seat): SchwimmenOutcome {
   const result = after.roundResult;
@@ -141,8 +140,6 @@ function schnapsenStart(record: SchnapsenMatchRecord, deal: number): Start<Schna
   }
   throw new RangeError(`deal ${deal} was not dealt in match ${record.id}`);
 }
-
-const dealOver = (s: SchnapsenState) => s.phase === 'dealOver' || s.phase === 'matchOver';
 
 function schnapsenOutcome(after: SchnapsenState, seat: Seat): SchnapsenOutcome {
   const result = after.dealResult;

@@ -2,8 +2,8 @@
 // and the costliest decision, and the duplicate replay's results for the skill rating (replay.ts).
 import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
-import { HUMAN, type MatchRecord } from '../store/match';
-import type { SchnapsenMatchRecord } from '../store/schnapsenMatch';
+import { HUMAN, type MatchRecord } from '../match/schwimmen';
+import type { SchnapsenMatchRecord } from '../match/schnapsen';
 import { schnapsenDecisions, schwimmenDecisions } from './decisions';
 import { replaySchnapsenDeal, replaySchwimmenRound } from './replay';
 import { reviewSchnapsenDecision, type SchnapsenDecisionReview } from './schnapsenReview';

@@ -12,17 +12,18 @@ import {
   decisionSeed,
   HUMAN,
   initialState,
+  matchOver,
   newMatchRecord,
   nextDeal,
   type MatchRecord,
-} from '../store/match';
+} from '../match/schwimmen';
 import {
   newSchnapsenRecord,
   nextSchnapsenDeal,
   schnapsenDecisionSeed,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
-} from '../store/schnapsenMatch';
+} from '../match/schnapsen';
 
 const MAX_ACTIONS = 100_000;
 
@@ -47,7 +48,7 @@ export function playSchwimmenRecord(opts: {
   });
   const bots = record.levels.map((level) => botFor('schwimmen', level ?? opts.player));
   let s = initialState(record);
-  while (!s.out[HUMAN] && s.phase !== 'gameOver') {
+  while (!s.out[HUMAN] && !matchOver(s)) {
     if (record.log.length > MAX_ACTIONS) throw new Error(`match ${opts.seed} did not end`);
     const who = schwimmen.actor(s);
     const action =

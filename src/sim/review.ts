@@ -15,8 +15,8 @@ import {
 import { reviewSchnapsenDeal, reviewSchwimmenRound } from '../coach/review';
 import type { RoundReview } from '../coach/types';
 import { createRng, nextSeed } from '../engine/rng';
-import { replayMatch, type MatchRecord } from '../store/match';
-import { replaySchnapsen, type SchnapsenMatchRecord } from '../store/schnapsenMatch';
+import { replayMatch, type MatchRecord } from '../match/schwimmen';
+import { replaySchnapsen, type SchnapsenMatchRecord } from '../match/schnapsen';
 import { playSchnapsenRecord, playSchwimmenRecord } from './records';
 import { round } from './stats';
 

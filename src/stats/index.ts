@@ -24,4 +24,3 @@ export {
   type StatsState,
   type StatsStoreApi,
 } from './store';
-export { recordGames, startStatsRecorder } from './recorder';

@@ -4,8 +4,15 @@
 import type { Level } from '../bots/types';
 import type { SchnapsenState } from '../engine/schnapsen';
 import type { SchwimmenState } from '../engine/schwimmen';
-import { HUMAN, type MatchRecord } from '../store/match';
-import type { SchnapsenMatchRecord } from '../store/schnapsenMatch';
+import { HUMAN } from '../match/human';
+import {
+  matchOver as bummerlOver,
+  roundLosers as dealLosers,
+  roundNumber as dealNumber,
+  roundOver as dealOver,
+  type SchnapsenMatchRecord,
+} from '../match/schnapsen';
+import { matchOver, roundLosers, roundNumber, roundOver, type MatchRecord } from '../match/schwimmen';
 import { recordMatch, recordRound, type StatGame, type Stats } from './stats';
 
 /** A match as the statistics see it. */
@@ -50,22 +57,22 @@ export function schwimmenProgress(
   match: Pick<MatchRecord, 'id' | 'seed' | 'levels'>,
   state: Pick<SchwimmenState, 'phase' | 'round' | 'roundResult' | 'out' | 'winner'>,
 ): Progress {
-  const showdown = state.roundResult !== null && (state.phase === 'roundOver' || state.phase === 'gameOver');
+  const showdown = state.roundResult !== null && roundOver(state);
   return {
     game: 'schwimmen',
     match: match.id,
     seed: match.seed,
     // Every computer seat plays at the level chosen for the match.
     level: match.levels.find((level) => level !== null) ?? 'normal',
-    finishedRound: showdown ? state.round : null,
+    finishedRound: showdown ? roundNumber(state) : null,
     // A loser the round put out was swimming: no life to lose.
     roundLost:
       showdown &&
-      (state.roundResult?.losers.includes(HUMAN) ?? false) &&
+      roundLosers(state).includes(HUMAN) &&
       !(state.roundResult?.eliminated.includes(HUMAN) ?? false),
     // Once out, the human's match is lost even while the computers play it to its end.
-    finished: state.out[HUMAN] || state.phase === 'gameOver',
-    won: state.phase === 'gameOver' && state.winner === HUMAN,
+    finished: state.out[HUMAN] || matchOver(state),
+    won: matchOver(state) && state.winner === HUMAN,
   };
 }
 
@@ -73,16 +80,16 @@ export function schnapsenProgress(
   match: Pick<SchnapsenMatchRecord, 'id' | 'seed' | 'level'>,
   state: Pick<SchnapsenState, 'phase' | 'dealNumber' | 'dealResult' | 'winner'>,
 ): Progress {
-  const over = state.dealResult !== null && (state.phase === 'dealOver' || state.phase === 'matchOver');
+  const over = state.dealResult !== null && dealOver(state);
   return {
     game: 'schnapsen',
     match: match.id,
     seed: match.seed,
     level: match.level,
-    finishedRound: over ? state.dealNumber : null,
-    roundLost: over && state.dealResult?.winner !== HUMAN,
-    finished: state.phase === 'matchOver',
-    won: state.phase === 'matchOver' && state.winner === HUMAN,
+    finishedRound: over ? dealNumber(state) : null,
+    roundLost: dealLosers(state).includes(HUMAN),
+    finished: bummerlOver(state),
+    won: bummerlOver(state) && state.winner === HUMAN,
   };
 }
 

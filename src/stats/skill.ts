@@ -11,7 +11,7 @@ import {
   roundWeight,
   type RatedRound,
 } from '../coach/rating';
-import { isObject } from '../store/check';
+import { isObject } from '../persist/check';
 import { STAT_GAMES, type StatGame } from './stats';
 
 /** How many points of each game's history are kept (the plot shows these). */

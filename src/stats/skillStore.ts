@@ -10,7 +10,7 @@ import {
   type OtherTabListener,
   type SaveHealthApi,
   type SetAsideReport,
-} from '../store/saves';
+} from '../persist/saves';
 import {
   emptySkill,
   parseSkill,

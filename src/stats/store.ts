@@ -3,7 +3,7 @@
 // starts from the newest saved record (another tab may have counted a round meanwhile), so a round is
 // counted once however many tabs show it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isObject } from '../store/check';
+import { isObject } from '../persist/check';
 import {
   createSlot,
   listenToOtherTabs,
@@ -11,7 +11,7 @@ import {
   type OtherTabListener,
   type SaveHealthApi,
   type SetAsideReport,
-} from '../store/saves';
+} from '../persist/saves';
 import { NO_MARKS, parseMarks, type Recorded } from './progress';
 import { emptyStats, parseStats } from './stats';
 

@@ -17,8 +17,8 @@ import {
 } from './brains';
 import { isLoadError, whenOnline } from './chunks';
 import { speedOf, type GameStore, type GameStoreApi } from './index';
-import { decisionSeed, HUMAN } from './match';
-import { schnapsenDecisionSeed } from './schnapsenMatch';
+import { decisionSeed, HUMAN } from '../match/schwimmen';
+import { schnapsenDecisionSeed } from '../match/schnapsen';
 import { clearMissing, reportMissing } from './missing';
 import type { Game } from './route';
 import { BOT_DELAY_MS, type Speed } from './settings';

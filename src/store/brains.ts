@@ -10,7 +10,7 @@
 import type { Bot, Level } from '../bots/types';
 import type { SchnapsenHint } from '../bots/schnapsen/hint';
 import type { Hint } from '../bots/schwimmen/hint';
-import type { DecideRequest, HintRequest, ReviewAsk, ReviewRequest, WorkerResponse } from '../bots/worker';
+import type { DecideRequest, HintRequest, ReviewAsk, ReviewRequest, WorkerResponse } from '../worker/worker';
 import type { SchnapsenDealReview, SchwimmenRoundReview } from '../coach/review';
 import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
@@ -87,7 +87,7 @@ function searchingWorker(): Worker {
   // Offline, its script could not come; a new Worker would only ask the network and fail.
   if (isOffline()) throw new LoadError(true);
   if (workerFailedAt !== 0 && Date.now() - workerFailedAt < WORKER_RETRY_MS) throw new LoadError(false);
-  const started = new Worker(new URL('../bots/worker.ts', import.meta.url), { type: 'module' });
+  const started = new Worker(new URL('../worker/worker.ts', import.meta.url), { type: 'module' });
   started.onmessage = (e: MessageEvent<WorkerResponse>) => {
     const pending = waiting.get(e.data.id);
     if (!pending) return;

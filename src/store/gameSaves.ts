@@ -1,12 +1,19 @@
 // The games' saves: each game's match, its settings and the Bummerl record under keys of their own (see
-// saves.ts). Reading them back on load, writing each part when it changes, and taking over a part that
+// src/persist/saves.ts). Reading them back on load, writing each part when it changes, and taking over a part that
 // another tab of the game saved later, so that two tabs never write over each other.
 import type { GameStore, GameStoreApi } from './index';
-import { isInt, isObject } from './check';
-import { parseMatchRecord } from './match';
+import { isInt, isObject } from '../persist/check';
+import { parseMatchRecord } from './schwimmenRecord';
 import type { Game } from './route';
-import { createSlot, GAME_KEYS, setAside, type SaveSlot, type SetAsideReport, type SlotDeps } from './saves';
-import { parseSchnapsenRecord } from './schnapsenMatch';
+import {
+  createSlot,
+  GAME_KEYS,
+  setAside,
+  type SaveSlot,
+  type SetAsideReport,
+  type SlotDeps,
+} from '../persist/saves';
+import { parseSchnapsenRecord } from './schnapsenRecord';
 import { sanitizeSchnapsenSettings } from './schnapsenSettings';
 import { sanitizeSettings } from './settings';
 import type { BummerlRecord } from './slices/schnapsen';

@@ -10,11 +10,13 @@ import { createUiSlice, type UiSlice } from './slices/ui';
 import { createCoachSlice, type CoachSlice } from './slices/coach';
 import { hintInApp, schnapsenHintInApp, type AskHint, type AskReview, type AskSchnapsenHint } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
-import { randomId } from './ids';
+import { randomId } from '../persist/ids';
 import { dropSeedFromAddress, isGame, screenFromAddress, type Game } from './route';
-import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from './saves';
+import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from '../persist/saves';
 import { registerCore } from './shell';
 import { SPEEDS, type Speed } from './settings';
+import { matchOver as bummerlOver } from '../match/schnapsen';
+import { matchOver } from '../match/schwimmen';
 
 export type GameStore = MatchSlice & SettingsSlice & SchnapsenSlice & UiSlice & CoachSlice;
 export type GameStoreApi = StoreApi<GameStore>;
@@ -85,8 +87,8 @@ export function speedOf(s: GameStore, game: Game): Speed {
 /** True when the match of `game` has moves the player would lose to a new one (dealt, played, not over). */
 export function matchInProgress(s: GameStore, game: Game): boolean {
   return game === 'schwimmen'
-    ? s.state.phase !== 'gameOver' && s.match.log.length > 1
-    : s.schnapsenState.phase !== 'matchOver' && s.schnapsenMatch.log.length > 1;
+    ? !matchOver(s.state) && s.match.log.length > 1
+    : !bummerlOver(s.schnapsenState) && s.schnapsenMatch.log.length > 1;
 }
 
 /** What applyAddress did with a seed in the address. */
@@ -160,15 +162,15 @@ export function useGame<T>(selector: (s: GameStore) => T): T {
   return useStore(gameStore(), selector);
 }
 
-export { HUMAN } from './human';
-export type { MatchRecord } from './match';
+export { HUMAN } from '../match/human';
+export type { MatchRecord } from '../match/schwimmen';
 export type { Hint, HintReason, HandWorth } from '../bots/schwimmen/hint';
 export type { SchnapsenHint, SchnapsenHintReason } from '../bots/schnapsen/hint';
 export { positionKey, type ShownHint } from './slices/hint';
 export { reviewKey, type ReviewEntry } from './slices/coach';
 export type { SchwimmenSettings, Speed, Faces } from './settings';
 export { DEFAULT_SCHWIMMEN_SETTINGS, BOT_DELAY_MS } from './settings';
-export type { SchnapsenMatchRecord } from './schnapsenMatch';
+export type { SchnapsenMatchRecord } from '../match/schnapsen';
 export type { SchnapsenSettings } from './schnapsenSettings';
 export type { BummerlRecord } from './slices/schnapsen';
 export {
@@ -180,5 +182,5 @@ export {
   type Game,
   type Screen,
 } from './route';
-export { saveHealth } from './saves';
-export type { SetAsideReport } from './saves';
+export { saveHealth } from '../persist/saves';
+export type { SetAsideReport } from '../persist/saves';

@@ -5,7 +5,7 @@ import type { AnyRoundReview, AskReview } from './brains';
 import { askWorker } from './brains';
 import { isLoadError, loader } from './chunks';
 import type { GameStore } from './index';
-import { HUMAN } from './match';
+import { HUMAN } from '../match/human';
 import type { Game } from './route';
 import { reviewKey, type ReviewEntry } from './slices/coach';
 import { lineOf } from './takeBack';

@@ -2,7 +2,7 @@
 // points, looks, pace and practice.
 import { LEVELS, type Level } from '../bots/types';
 import { DEFAULT_RULES, type SchnapsenRules } from '../engine/schnapsen';
-import { fieldsOrDefaults, isBool, isObject, oneOf, type FieldChecks } from './check';
+import { fieldsOrDefaults, isBool, isObject, oneOf, type FieldChecks } from '../persist/check';
 import { FACES, settledPractice, SPEEDS, type Faces, type Speed } from './settings';
 
 export const BUMMERL_SIZES = [7, 5] as const;

@@ -1,7 +1,7 @@
 // The player's settings for Schwimmen: table size, computer level, rule options, looks, pace and practice.
 import { LEVELS, type Level } from '../bots/types';
 import { DEFAULT_RULES, TIE_BREAKS, type SchwimmenRules } from '../engine/schwimmen';
-import { fieldsOrDefaults, isBool, isInt, isObject, oneOf, type FieldChecks } from './check';
+import { fieldsOrDefaults, isBool, isInt, isObject, oneOf, type FieldChecks } from '../persist/check';
 
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export type Speed = (typeof SPEEDS)[number];

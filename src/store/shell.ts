@@ -8,7 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import type { GameStore, GameStoreApi } from './index';
 import { screenFromAddress, type Game, type Screen } from './route';
-import { GAME_KEYS } from './saves';
+import { GAME_KEYS } from '../persist/saves';
 
 /** The app's store and what the shell may ask of it. */
 export interface Core {

@@ -2,7 +2,7 @@
 // Derived from the match's log by replaying it (the engine keeps only the current round).
 import type { Seat } from '../engine/game';
 import { schwimmen } from '../engine/schwimmen';
-import { initialState, type MatchRecord } from './match';
+import { initialState, type MatchRecord } from '../match/schwimmen';
 
 export interface MatchSummary {
   rounds: number;

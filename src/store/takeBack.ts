@@ -4,7 +4,7 @@
 // earlier round stay played (the round-result panel still belongs to its round, so the move that ended it can
 // be taken back from there).
 import type { Seat } from '../engine/game';
-import { HUMAN } from './match';
+import { HUMAN } from '../match/human';
 
 /** What the replay needs of a game. */
 export interface Replay<S, A> {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { replaySchnapsenDeal, replaySchwimmenRound } from '../../src/coach/replay';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
-import { HUMAN, replayMatch } from '../../src/store/match';
-import { replaySchnapsen } from '../../src/store/schnapsenMatch';
+import { HUMAN, replayMatch } from '../../src/match/schwimmen';
+import { replaySchnapsen } from '../../src/match/schnapsen';
 import { playSchnapsenRecord, playSchwimmenRecord } from '../../src/sim/records';
 
 const roundsOf = (log: readonly { type: string }[]) => log.filter((a) => a.type === 'deal').length;

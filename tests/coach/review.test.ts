@@ -17,7 +17,7 @@ import {
   type SchwimmenAction,
   type SchwimmenState,
 } from '../../src/engine/schwimmen';
-import { decisionSeed, HUMAN, initialState, newMatchRecord, nextDeal } from '../../src/store/match';
+import { decisionSeed, HUMAN, initialState, newMatchRecord, nextDeal } from '../../src/match/schwimmen';
 import {
   positions as schnapsenPositions,
   reshuffled as schnapsenReshuffled,

@@ -3,9 +3,10 @@ import { createRng } from '../../src/engine/rng';
 import { schnapsen, type SchnapsenState } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { HUMAN } from '../../src/store';
-import { replaySchnapsen } from '../../src/store/schnapsenMatch';
+import { replaySchnapsen } from '../../src/match/schnapsen';
 import { matchSummary } from '../../src/store/summary';
-import { createStatsStore, emptyStats, startStatsRecorder } from '../../src/stats';
+import { createStatsStore, emptyStats } from '../../src/stats';
+import { startStatsRecorder } from '../../src/store/statsRecorder';
 import { MemoryStorage, storeWith } from '../store/helpers';
 
 type GameStoreApi = ReturnType<typeof storeWith>;

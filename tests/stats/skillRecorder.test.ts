@@ -5,7 +5,7 @@ import { reviewSchnapsenDeal, reviewSchwimmenRound } from '../../src/coach/revie
 import { schwimmen, type SchwimmenAction } from '../../src/engine/schwimmen';
 import type { AskReview } from '../../src/store/brains';
 import { HUMAN } from '../../src/store';
-import { startSkillRecorder } from '../../src/stats/skillRecorder';
+import { startSkillRecorder } from '../../src/store/skillRecorder';
 import { createSkillStore } from '../../src/stats/skillStore';
 import { MemoryStorage, storeWith } from '../store/helpers';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySkill, recordSkillRound, type SkillRound } from '../../src/stats/skill';
 import { createSkillStore, SKILL_KEY, SKILL_VERSION } from '../../src/stats/skillStore';
 import { STATS_KEY } from '../../src/stats';
-import { createSaveHealth } from '../../src/store/saves';
+import { createSaveHealth } from '../../src/persist/saves';
 import { MemoryStorage, QuotaStorage, SharedStorage } from '../store/helpers';
 
 const deps = (storage: Storage, now = 1_700_000_000_000) => ({ storage: () => storage, now: () => now });

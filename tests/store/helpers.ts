@@ -3,7 +3,7 @@ import { schwimmenHint } from '../../src/bots/schwimmen/hint';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { createGameStore, HUMAN, type Screen, type StoreDeps } from '../../src/store';
-import { createSaveHealth } from '../../src/store/saves';
+import { createSaveHealth } from '../../src/persist/saves';
 
 /** An in-memory Storage, so each test has its own saved games. */
 export class MemoryStorage implements Storage {

@@ -7,7 +7,7 @@ import { schwimmen, type SchwimmenAction, type SchwimmenView } from '../../src/e
 import { BOT_DELAY_MS, HUMAN, positionKey, type GameStoreApi } from '../../src/store';
 import type { AskHint } from '../../src/store/brains';
 import { startBotDriver, type Decide } from '../../src/store/botDriver';
-import { decisionSeed } from '../../src/store/match';
+import { decisionSeed } from '../../src/match/schwimmen';
 import { MemoryStorage, storeWith } from './helpers';
 
 const passer: Decide = (_level, _view, legal) => legal.find((a) => a.type === 'pass') ?? legal[0];

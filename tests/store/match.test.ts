@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { applyAddress, HUMAN, speedOf } from '../../src/store';
-import { deckFor, replayMatch } from '../../src/store/match';
+import { deckFor, replayMatch } from '../../src/match/schwimmen';
 import { MemoryStorage, storeWith } from './helpers';
 
 describe('match slice', () => {

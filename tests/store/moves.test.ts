@@ -5,7 +5,7 @@ import { IllegalActionError } from '../../src/engine/game';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen, type SchwimmenAction } from '../../src/engine/schwimmen';
 import { positionKey } from '../../src/store';
-import { HUMAN } from '../../src/store/match';
+import { HUMAN } from '../../src/match/schwimmen';
 import { aimedAtNow, computerMayMove, playHumanAction, STALE_POSITION } from '../../src/store/slices/moves';
 import { lineOf } from '../../src/store/takeBack';
 import { MemoryStorage, storeWith } from './helpers';

@@ -3,8 +3,8 @@
 // later renames nobody, a reload keeps them, and a match saved before names were kept still loads.
 import { describe, expect, it } from 'vitest';
 import { GAME_KEYS } from '../../src/store/gameSaves';
-import { parseMatchRecord, readSeatNames } from '../../src/store/match';
-import { parseSchnapsenRecord } from '../../src/store/schnapsenMatch';
+import { parseMatchRecord, readSeatNames } from '../../src/store/schwimmenRecord';
+import { parseSchnapsenRecord } from '../../src/store/schnapsenRecord';
 import { MemoryStorage, storeWith } from './helpers';
 
 const ENGLISH = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta'];

@@ -11,11 +11,12 @@ import { HUMAN } from '../../src/store';
 import type { AskReview } from '../../src/store/brains';
 import { startBotDriver, type Decide, type DecideSchnapsen } from '../../src/store/botDriver';
 import { GAME_KEYS } from '../../src/store/gameSaves';
-import { replayMatch } from '../../src/store/match';
-import { replaySchnapsen } from '../../src/store/schnapsenMatch';
+import { replayMatch } from '../../src/match/schwimmen';
+import { replaySchnapsen } from '../../src/match/schnapsen';
 import { lineOf } from '../../src/store/takeBack';
-import { createStatsStore, startStatsRecorder } from '../../src/stats';
-import { startSkillRecorder } from '../../src/stats/skillRecorder';
+import { createStatsStore } from '../../src/stats';
+import { startStatsRecorder } from '../../src/store/statsRecorder';
+import { startSkillRecorder } from '../../src/store/skillRecorder';
 import { createSkillStore } from '../../src/stats/skillStore';
 import { MemoryStorage, storeWith } from './helpers';
 

@@ -9,11 +9,10 @@ import {
   initialState,
   newMatchRecord,
   nextDeal,
-  parseMatchRecord,
-  readSchwimmenRules,
   replayMatch,
   upgradedMatch,
-} from '../../src/store/match';
+} from '../../src/match/schwimmen';
+import { parseMatchRecord, readSchwimmenRules } from '../../src/store/schwimmenRecord';
 import { sanitizeSettings } from '../../src/store/settings';
 import { MemoryStorage, storeWith } from './helpers';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../src/engine/schnapsen';
 import { BOT_DELAY_MS, HUMAN } from '../../src/store';
 import { startBotDriver, type Decide, type DecideSchnapsen } from '../../src/store/botDriver';
-import { bummerlAtDealStart } from '../../src/store/schnapsenMatch';
+import { bummerlAtDealStart } from '../../src/match/schnapsen';
 import { MemoryStorage, storeWith } from './helpers';
 
 type Store = ReturnType<typeof storeWith>;

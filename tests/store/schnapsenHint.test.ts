@@ -8,7 +8,7 @@ import { schnapsen, type SchnapsenAction, type SchnapsenView } from '../../src/e
 import { BOT_DELAY_MS, HUMAN, positionKey, type GameStoreApi } from '../../src/store';
 import type { AskSchnapsenHint } from '../../src/store/brains';
 import { startBotDriver, type DecideSchnapsen } from '../../src/store/botDriver';
-import { schnapsenDecisionSeed } from '../../src/store/schnapsenMatch';
+import { schnapsenDecisionSeed } from '../../src/match/schnapsen';
 import { MemoryStorage, storeWith } from './helpers';
 
 const A_HINT: SchnapsenHint = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../src/engine/game';
 import { schwimmen } from '../../src/engine/schwimmen';
-import { newMatchRecord } from '../../src/store/match';
+import { newMatchRecord } from '../../src/match/schwimmen';
 import { matchSummary } from '../../src/store/summary';
 
 describe('match summary', () => {

@@ -5,8 +5,9 @@ import { createLanguageStore } from '../../src/ui/i18n/language';
 import { createSoundSetting } from '../../src/ui/sound/setting';
 import { HUMAN, savesOf } from '../../src/store';
 import { GAME_KEYS } from '../../src/store/gameSaves';
-import { createSaveHealth } from '../../src/store/saves';
-import { createStatsStore, startStatsRecorder, STATS_KEY } from '../../src/stats';
+import { createSaveHealth } from '../../src/persist/saves';
+import { createStatsStore, STATS_KEY } from '../../src/stats';
+import { startStatsRecorder } from '../../src/store/statsRecorder';
 import {
   MemoryStorage,
   playSchnapsen,

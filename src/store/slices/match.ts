@@ -8,9 +8,9 @@ import {
   newMatchRecord,
   nextDeal,
   initialState,
-  readSeatNames,
   type MatchRecord,
-} from '../match';
+} from '../../match/schwimmen';
+import { readSeatNames } from '../schwimmenRecord';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
 import { aimedAtNow, computerMayMove, playHumanAction } from './moves';

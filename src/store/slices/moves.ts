@@ -1,7 +1,7 @@
 // What both games' slices do the same way with a move: a human's action is checked for its position, turn and
 // rules and refused with the reason; a computer's move lands only on the position it was worked out for.
 import { IllegalActionError, type Seat } from '../../engine/game';
-import { HUMAN } from '../match';
+import { HUMAN } from '../../match/human';
 import { lineOf } from '../takeBack';
 import { positionKey } from './hint';
 import type { UiSlice } from './ui';

@@ -3,23 +3,24 @@
 import type { StateCreator } from 'zustand';
 import { schnapsen, WINNING_SCORE, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
 import type { GameStore, StoreDeps } from '../index';
-import { HUMAN } from '../match';
+import { HUMAN } from '../../match/human';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
 import { aimedAtNow, computerMayMove, playHumanAction } from './moves';
 import {
+  matchOver,
   newSchnapsenRecord,
   nextSchnapsenDeal,
   schnapsenDecisionSeed,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
-} from '../schnapsenMatch';
+} from '../../match/schnapsen';
 import {
   changesSchnapsenMatch,
   DEFAULT_SCHNAPSEN_SETTINGS,
   type SchnapsenSettings,
 } from '../schnapsenSettings';
-import { isPlayerName } from '../check';
+import { isPlayerName } from '../../persist/check';
 import { settledPractice } from '../settings';
 
 /** Bummerls the human has won and lost (N12: the app counts them). */
@@ -121,7 +122,7 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
       }
       let record = schnapsenRecord;
       // A practice match is no Bummerl won or lost.
-      if (state.phase === 'matchOver' && schnapsenState.phase !== 'matchOver' && !schnapsenMatch.practice) {
+      if (matchOver(state) && !matchOver(schnapsenState) && !schnapsenMatch.practice) {
         record =
           state.winner === HUMAN ? { ...record, won: record.won + 1 } : { ...record, lost: record.lost + 1 };
       }

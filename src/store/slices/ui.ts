@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { Seat } from '../../engine/game';
 import type { GameStore } from '../index';
 import type { Game, Screen } from '../route';
-import type { SetAsideReport } from '../saves';
+import type { SetAsideReport } from '../../persist/saves';
 import type { Speed } from '../settings';
 import type { ShownHint } from './hint';
 

@@ -3,7 +3,9 @@
 // Small on purpose: it is part of the first download, the tables, the store and the tutorial are not. Until
 // the store is there (a moment after the first paint) the lines are empty.
 import { Suspense, useId, useState, type MouseEvent } from 'react';
-import { HUMAN } from '../../store/human';
+import { HUMAN } from '../../match/human';
+import { matchOver as bummerlOver } from '../../match/schnapsenRounds';
+import { matchOver } from '../../match/schwimmenRounds';
 import { tutorialScreen, type Game, type Screen } from '../../store/route';
 import { useCore } from '../../store/shell';
 import { format, plural, useMessages } from '../i18n';
@@ -35,7 +37,7 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
 
   const swStatus = useCore((s) => {
     const state = s.state;
-    if (state.phase === 'gameOver') {
+    if (matchOver(state)) {
       const rounds = plural(h.rounds, state.round);
       if (state.winner === null) return format(h.schwimmenDraw, { rounds });
       if (state.winner === HUMAN) return format(h.schwimmenWon, { rounds });
@@ -44,10 +46,10 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
     if (s.match.log.length <= 1) return null;
     return format(h.schwimmenInProgress, { round: state.round, lives: plural(h.lives, state.lives[HUMAN]) });
   }, null);
-  const swResume = useCore((s) => s.state.phase !== 'gameOver' && s.match.log.length > 1, false);
+  const swResume = useCore((s) => !matchOver(s.state) && s.match.log.length > 1, false);
   const snStatus = useCore((s) => {
     const state = s.schnapsenState;
-    if (state.phase === 'matchOver') {
+    if (bummerlOver(state)) {
       // The Bummerl's loser is the one with game points still to go.
       const won = state.winner === HUMAN;
       const short = state.bummerl[won ? 1 - HUMAN : HUMAN];
@@ -61,10 +63,7 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
       name: s.schnapsenMatch.opponentName ?? t.app.names[0],
     });
   }, null);
-  const snResume = useCore(
-    (s) => s.schnapsenState.phase !== 'matchOver' && s.schnapsenMatch.log.length > 1,
-    false,
-  );
+  const snResume = useCore((s) => !bummerlOver(s.schnapsenState) && s.schnapsenMatch.log.length > 1, false);
   const snRecord = useCore(({ schnapsenRecord: r }) => {
     return r.won + r.lost > 0 ? format(h.record, { won: r.won, lost: r.lost }) : null;
   }, null);

@@ -3,9 +3,9 @@
 // loaded, so the screen never shows a mix of two languages.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
-import { isObject } from '../../store/check';
-import { safePersistStorage } from '../../store/persist';
-import type { SaveHealthApi } from '../../store/saves';
+import { isObject } from '../../persist/check';
+import { safePersistStorage } from '../../persist/safeStorage';
+import type { SaveHealthApi } from '../../persist/saves';
 import { en, type Messages } from './en';
 import { detectLanguage, isLanguage, LOADERS, type Language } from './languages';
 

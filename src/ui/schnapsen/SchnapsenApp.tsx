@@ -4,7 +4,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
 import { gameStore, HUMAN, matchInProgress, positionKey, speedOf, useGame } from '../../store';
-import { bummerlAtDealStart } from '../../store/schnapsenMatch';
+import { bummerlAtDealStart } from '../../match/schnapsen';
 import { schnapsenTakeBackPoint } from '../../store/slices/schnapsen';
 import { GameBar } from '../shared/table/GameBar';
 import { format, useMessages } from '../i18n';

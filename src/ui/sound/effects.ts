@@ -4,7 +4,9 @@
 import type { SchnapsenAction } from '../../engine/schnapsen';
 import type { SchwimmenAction } from '../../engine/schwimmen';
 import { speedOf, type GameStore, type GameStoreApi } from '../../store';
-import { HUMAN } from '../../store/match';
+import { HUMAN } from '../../match/human';
+import { matchOver as bummerlOver, roundOver as dealOver } from '../../match/schnapsen';
+import { matchOver, roundOver } from '../../match/schwimmen';
 import type { Sound } from './engine';
 import type { SoundName } from './sounds';
 
@@ -48,16 +50,13 @@ function schwimmenSounds(prev: GameStore, next: GameStore): SoundName[] {
   }
   if (newMatch) return sounds;
 
-  const showdown =
-    after.roundResult !== null &&
-    after.roundResult !== before.roundResult &&
-    (after.phase === 'roundOver' || after.phase === 'gameOver');
+  const showdown = after.roundResult !== null && after.roundResult !== before.roundResult && roundOver(after);
   if (showdown && !next.skipping) {
     const result = after.roundResult!;
     if (result.ending === 'schnauz' || result.ending === 'feuer') sounds.push(result.ending);
     if (result.losers.includes(HUMAN)) sounds.push(after.out[HUMAN] ? 'matchLost' : 'lifeLost');
   }
-  if (after.phase === 'gameOver' && before.phase !== 'gameOver') {
+  if (matchOver(after) && !matchOver(before)) {
     if (after.winner === HUMAN) sounds.push('matchWon');
     else if (!before.out[HUMAN] && !sounds.includes('matchLost')) sounds.push('matchLost');
   }
@@ -79,9 +78,9 @@ function schnapsenSounds(prev: GameStore, next: GameStore): SoundName[] {
     const sound = trickTaken ? 'trick' : SCHNAPSEN_ACTION[log[log.length - 1].type];
     if (sound) sounds.push(sound);
   }
-  const ended = after.phase === 'dealOver' || after.phase === 'matchOver';
+  const ended = dealOver(after);
   if (ended && after.dealResult !== null && after.dealResult !== before.dealResult) {
-    if (after.phase === 'matchOver') sounds.push(after.winner === HUMAN ? 'matchWon' : 'matchLost');
+    if (bummerlOver(after)) sounds.push(after.winner === HUMAN ? 'matchWon' : 'matchLost');
     // A deal lost costs what a life costs in Schwimmen: the same sound.
     else if (after.dealResult.winner !== HUMAN) sounds.push('lifeLost');
   }

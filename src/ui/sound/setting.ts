@@ -3,9 +3,9 @@
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isObject } from '../../store/check';
-import { safePersistStorage } from '../../store/persist';
-import type { SaveHealthApi } from '../../store/saves';
+import { isObject } from '../../persist/check';
+import { safePersistStorage } from '../../persist/safeStorage';
+import type { SaveHealthApi } from '../../persist/saves';
 
 export const SOUND_KEY = 'kartenrunde:sound';
 

@@ -6,7 +6,7 @@ import { schwimmenHint, type Hint } from '../../../src/bots/schwimmen/hint';
 import type { Card } from '../../../src/engine/cards';
 import { createRng, shuffleInPlace } from '../../../src/engine/rng';
 import { DEFAULT_RULES, schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
-import { decisionSeed, HUMAN, initialState, newMatchRecord, nextDeal } from '../../../src/store/match';
+import { decisionSeed, HUMAN, initialState, newMatchRecord, nextDeal } from '../../../src/match/schwimmen';
 import { depth } from '../../depth';
 import { dealt, h, keep, pass, play, positions, swapAll, takeSecond } from './helpers';
 

@@ -22,7 +22,7 @@ import {
   type SchwimmenView,
 } from '../../../src/engine/schwimmen';
 import { DEFAULT_RULES } from '../../../src/engine/schwimmen';
-import { decisionSeed, initialState, newMatchRecord, nextDeal } from '../../../src/store/match';
+import { decisionSeed, initialState, newMatchRecord, nextDeal } from '../../../src/match/schwimmen';
 import { dealt, h, keep, normalPlay, pass, play, positions, swap } from './helpers';
 
 /** The plan of last resort, as a marker: the play-outs cost as much as a decision (tested on their own). */

@@ -2,7 +2,7 @@
 // used by the notices over the table and by the skill rating's in Statistics. A module of its own, so that
 // the statistics' chunk, which loads on demand, can use it without drawing the save notices' imports (the
 // game store) into a chunk of their own in the first download.
-import type { SetAsideReport } from '../../../store/saves';
+import type { SetAsideReport } from '../../../persist/saves';
 import { useMessages } from '../../i18n';
 
 const files = new Map<string, string>();

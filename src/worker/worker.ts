@@ -4,17 +4,17 @@
 //   { kind: 'hint', id, game, view, legal, seed }         → { id, hint }     (the expert's hint for the human)
 //   { kind: 'review', id, game, record, round, seat }     → { id, review }   (a round's or deal's review)
 // `game` is 'schwimmen' or 'schnapsen' in all. A request without `kind` is a move, as it always was.
-import { botFor, type Level } from './index';
+import { botFor, type Level } from '../bots';
 import {
   reviewSchnapsenDeal,
   reviewSchwimmenRound,
   type SchnapsenDealReview,
   type SchwimmenRoundReview,
 } from '../coach/review';
-import type { MatchRecord } from '../store/match';
-import type { SchnapsenMatchRecord } from '../store/schnapsenMatch';
-import { schnapsenHint, type SchnapsenHint } from './schnapsen/hint';
-import { schwimmenHint, type Hint } from './schwimmen/hint';
+import type { MatchRecord } from '../match/schwimmen';
+import type { SchnapsenMatchRecord } from '../match/schnapsen';
+import { schnapsenHint, type SchnapsenHint } from '../bots/schnapsen/hint';
+import { schwimmenHint, type Hint } from '../bots/schwimmen/hint';
 import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schnapsenBots } from '../../src/bots/schnapsen';
 import { schnapsenHint } from '../../src/bots/schnapsen/hint';
 import { schwimmenHint } from '../../src/bots/schwimmen/hint';
-import type { WorkerRequest, WorkerResponse } from '../../src/bots/worker';
+import type { WorkerRequest, WorkerResponse } from '../../src/worker/worker';
 import { playMatch } from '../../src/engine/game';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
@@ -25,7 +25,7 @@ function ask(request: WorkerRequest): WorkerResponse {
 
 beforeAll(async () => {
   Object.assign(globalThis, { self: scope });
-  await import('../../src/bots/worker');
+  await import('../../src/worker/worker');
 });
 
 const schnapsenAt = () => {

@@ -1,9 +1,9 @@
 // Watches the game store and records every round, deal and match the human finishes, each exactly once (the
 // marks in the statistics store remember what has been counted, across reloads too). Practice matches are not
 // counted.
-import type { GameStore, GameStoreApi } from '../store';
-import { recordProgress, schnapsenProgress, schwimmenProgress, type Recorded } from './progress';
-import { statsStore, type StatsStoreApi } from './store';
+import type { GameStore, GameStoreApi } from './index';
+import { recordProgress, schnapsenProgress, schwimmenProgress, type Recorded } from '../stats/progress';
+import { statsStore, type StatsStoreApi } from '../stats/store';
 
 /**
  * Everything new in `game` recorded onto `recorded` (the same object when nothing is new). A practice match

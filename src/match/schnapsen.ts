@@ -1,29 +1,17 @@
-// A Schnapsen match as the store keeps it: options, a seed and the action log (the engine state is derived).
-import { LEVELS, type Level } from '../bots/types';
+// A Schnapsen match as data: options, a seed and the action log (the engine state is derived).
 import { DECK_20 } from '../engine/cards';
 import type { Seat } from '../engine/game';
 import { createRng, shuffle } from '../engine/rng';
 import {
-  DEFAULT_RULES,
   schnapsen,
   type SchnapsenAction,
   type SchnapsenRules,
   type SchnapsenState,
 } from '../engine/schnapsen';
-import {
-  checkedFields,
-  isActionLog,
-  isInt,
-  isMatchId,
-  isObject,
-  isPlayerName,
-  isSeed,
-  oneOf,
-  readPracticeFields,
-  sameDeck,
-} from './check';
-import { SCHNAPSEN_RULE_CHECKS } from './schnapsenSettings';
-import { mixSeed } from './match';
+import type { Level } from './levels';
+import { mixSeed, sameDeck } from './record';
+
+export { matchOver, roundLosers, roundNumber, roundOver } from './schnapsenRounds';
 
 export interface SchnapsenMatchRecord {
   /** Distinguishes matches started with the same seed, so a late bot answer never lands in a new match. */
@@ -42,7 +30,7 @@ export interface SchnapsenMatchRecord {
   log: SchnapsenAction[];
   /** A practice match (the setting): never counted in the statistics, the rating or the Bummerls. */
   practice?: boolean;
-  /** How often a move was taken back (part of the match's line: see lineOf in takeBack.ts). */
+  /** How often a move was taken back (part of the match's line: see lineOf in src/store/takeBack.ts). */
   takeBacks?: number;
 }
 
@@ -99,43 +87,6 @@ export function replaySchnapsen(m: SchnapsenMatchRecord): SchnapsenState {
     s = schnapsen.apply(s, a);
   }
   return s;
-}
-
-/** Saved rules, each option checked; an option an older version did not have takes its default. */
-export function readSchnapsenRules(raw: unknown): SchnapsenRules | null {
-  return checkedFields(raw, SCHNAPSEN_RULE_CHECKS, DEFAULT_RULES);
-}
-
-/**
- * A record read back from storage, every field checked (level, rules, seed, dealer, log, practice) and the log
- * replayed: null when it is not a valid match. Never throws.
- */
-export function parseSchnapsenRecord(
-  raw: unknown,
-): { match: SchnapsenMatchRecord; state: SchnapsenState } | null {
-  if (!isObject(raw)) return null;
-  const { id, seed, level, firstDealer, log } = raw;
-  if (!isMatchId(id) || !isSeed(seed) || !oneOf(level, LEVELS) || !isInt(firstDealer, 0, 1)) return null;
-  if (!isActionLog(log)) return null;
-  const rules = readSchnapsenRules(raw.rules);
-  const practice = readPracticeFields(raw);
-  if (!rules || !practice) return null;
-  const match: SchnapsenMatchRecord = {
-    id,
-    seed,
-    rules,
-    level,
-    // A name that cannot be read is named again by the table: no reason to lose the match.
-    ...(isPlayerName(raw.opponentName) ? { opponentName: raw.opponentName } : {}),
-    firstDealer: firstDealer as Seat,
-    log: log as SchnapsenAction[],
-    ...practice,
-  };
-  try {
-    return { match, state: replaySchnapsen(match) };
-  } catch {
-    return null;
-  }
 }
 
 /** The Bummerl tally when the current (or last) deal of the match began. */

@@ -1,34 +1,21 @@
-// A Schwimmen match as the store keeps it: options, a seed and the action log. Everything else (the engine
-// state, whose turn it is, what is legal) is derived from these with the engine.
-import { LEVELS, type Level } from '../bots/types';
+// A Schwimmen match as data: options, a seed and the action log. Everything else (the engine state, whose turn
+// it is, what is legal) is derived from these with the engine.
 import { DECK_32 } from '../engine/cards';
 import type { Seat } from '../engine/game';
 import { createRng, shuffle } from '../engine/rng';
 import {
-  DEFAULT_RULES,
   schwimmen,
   type SchwimmenAction,
   type SchwimmenRules,
   type SchwimmenState,
 } from '../engine/schwimmen';
-
-import {
-  checkedFields,
-  isActionLog,
-  isInt,
-  isMatchId,
-  isObject,
-  isPlayerName,
-  isSeed,
-  oneOf,
-  readPracticeFields,
-  sameDeck,
-} from './check';
-import { MAX_OPPONENTS, RULE_CHECKS } from './settings';
-
 import { HUMAN } from './human';
+import type { Level } from './levels';
+import { mixSeed, sameDeck } from './record';
+import { roundOver } from './schwimmenRounds';
 
 export { HUMAN };
+export { matchOver, roundLosers, roundNumber, roundOver } from './schwimmenRounds';
 
 export interface MatchRecord {
   /** Distinguishes matches started with the same seed, so a late bot answer never lands in a new match. */
@@ -48,19 +35,8 @@ export interface MatchRecord {
   log: SchwimmenAction[];
   /** A practice match (the setting): never counted in the statistics or the rating; Take back works. */
   practice?: boolean;
-  /** How often a move was taken back (part of the match's line: see lineOf in takeBack.ts). */
+  /** How often a move was taken back (part of the match's line: see lineOf in src/store/takeBack.ts). */
   takeBacks?: number;
-}
-
-/** Mixes two integers into a well-spread 32-bit seed (a step of the murmur3 finaliser). */
-export function mixSeed(a: number, b: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
 }
 
 /** The deck of round `round` (1-based) of the match with this seed. */
@@ -135,7 +111,7 @@ export function upgradedMatch(m: MatchRecord): { match: MatchRecord; state: Schw
     const shownAtDeal =
       (a.type === 'keep' || a.type === 'takeSecond') &&
       skipped !== s.round &&
-      (s.phase === 'roundOver' || s.phase === 'gameOver') &&
+      roundOver(s) &&
       s.turnsTaken === 0 &&
       s.middle.length === 0 &&
       (s.roundResult?.shown.length ?? 0) > 0;
@@ -147,53 +123,4 @@ export function upgradedMatch(m: MatchRecord): { match: MatchRecord; state: Schw
     log.push(a);
   }
   return { match: log.length === m.log.length ? m : { ...m, log }, state: s };
-}
-
-/**
- * The computer players' names for a match of `players` seats, as a record keeps them; null when they are not
- * a name for every computer seat (the table names them again: a name is no reason to lose a match).
- */
-export function readSeatNames(raw: unknown, players: number): (string | null)[] | null {
-  if (!Array.isArray(raw) || raw.length !== players) return null;
-  return raw.every((name, seat) => (seat === HUMAN ? name === null : isPlayerName(name)))
-    ? (raw as (string | null)[])
-    : null;
-}
-
-/** Saved rules, each option checked; an option an older version did not have takes its default. */
-export function readSchwimmenRules(raw: unknown): SchwimmenRules | null {
-  return checkedFields(raw, RULE_CHECKS, DEFAULT_RULES);
-}
-
-/**
- * A record read back from storage, every field checked (seats, levels, rules, seed, dealer, log, practice) and the
- * log replayed: null when it is not a valid match. Never throws.
- */
-export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: SchwimmenState } | null {
-  if (!isObject(raw)) return null;
-  const { id, seed, players, firstDealer, levels, log } = raw;
-  if (!isMatchId(id) || !isSeed(seed) || !isInt(players, 2, MAX_OPPONENTS + 1)) return null;
-  if (!isInt(firstDealer, 0, players - 1) || !isActionLog(log)) return null;
-  if (!Array.isArray(levels) || levels.length !== players) return null;
-  if (!levels.every((level, seat) => (seat === HUMAN ? level === null : oneOf(level, LEVELS)))) return null;
-  const rules = readSchwimmenRules(raw.rules);
-  const practice = readPracticeFields(raw);
-  if (!rules || !practice) return null;
-  const names = readSeatNames(raw.names, players);
-  const match: MatchRecord = {
-    id,
-    seed,
-    players,
-    rules,
-    levels: levels as (Level | null)[],
-    ...(names ? { names } : {}),
-    firstDealer,
-    log: log as SchwimmenAction[],
-    ...practice,
-  };
-  try {
-    return upgradedMatch(match);
-  } catch {
-    return null;
-  }
 }

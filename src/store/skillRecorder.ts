@@ -4,11 +4,13 @@
 // match is never rated. A review that could not be worked out (offline before its code came) is asked for
 // again once the browser is back online, while its round is still the one on the table. Loaded after the
 // first page, so the first download does not carry it.
-import type { GameStore, GameStoreApi } from '../store';
-import { isLoadError, whenOnline } from '../store/chunks';
-import { isRated } from './skill';
-import { skillStore, type SkillStoreApi } from './skillStore';
-import type { StatGame } from './stats';
+import type { GameStore, GameStoreApi } from './index';
+import { isLoadError, whenOnline } from './chunks';
+import { isRated } from '../stats/skill';
+import { skillStore, type SkillStoreApi } from '../stats/skillStore';
+import type { StatGame } from '../stats/stats';
+import { roundNumber as dealNumber, roundOver as dealOver } from '../match/schnapsen';
+import { roundNumber, roundOver } from '../match/schwimmen';
 
 /**
  * The round or deal of `game` that has just been finished by the human, if any: [match id, number]. A
@@ -18,15 +20,13 @@ export function finishedRound(s: GameStore, game: StatGame): [string, number] | 
   if (game === 'schwimmen') {
     const { state, match } = s;
     if (match.practice) return null;
-    const over = state.phase === 'roundOver' || state.phase === 'gameOver';
-    if (!over || state.roundResult === null || state.round < 1) return null;
-    return [match.id, state.round];
+    if (!roundOver(state) || state.roundResult === null || roundNumber(state) < 1) return null;
+    return [match.id, roundNumber(state)];
   }
   const { schnapsenState: state, schnapsenMatch: match } = s;
   if (match.practice) return null;
-  const over = state.phase === 'dealOver' || state.phase === 'matchOver';
-  if (!over || state.dealResult === null || state.dealNumber < 1) return null;
-  return [match.id, state.dealNumber];
+  if (!dealOver(state) || state.dealResult === null || dealNumber(state) < 1) return null;
+  return [match.id, dealNumber(state)];
 }
 
 export function startSkillRecorder(

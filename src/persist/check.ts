@@ -85,10 +85,3 @@ export function isActionLog(x: unknown): x is { type: string }[] {
   if (!x.every((a) => isObject(a) && typeof a.type === 'string')) return false;
   return (x[0] as Fields).type === 'deal';
 }
-
-/** True when a saved deck is exactly the deck the seed deals. */
-export function sameDeck(saved: unknown, expected: readonly string[]): boolean {
-  return (
-    Array.isArray(saved) && saved.length === expected.length && saved.every((card, i) => card === expected[i])
-  );
-}
