@@ -310,11 +310,6 @@ export class Solver {
     return v;
   }
 
-  /** The cards the follower may answer the leader's `card` with (N5, N6). */
-  answersTo(follower: number, card: number): number {
-    return this.open() ? this.h[follower] : dutyCards(this.h[follower], card, this.trump);
-  }
-
   /** Value for the leader `p` of leading `card` (announcing its marriage if `announce`) and the follower
    * answering `answer`. */
   leadAndAnswer(p: number, card: number, announce: boolean, answer: number): number {
