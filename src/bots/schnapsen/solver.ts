@@ -99,7 +99,7 @@ export class Solver {
 
   /**
    * `network` replaces the linear evaluation where the search stops early. Both evaluations were fitted to
-   * outcomes with a stake of 3 (fitEvaluation.ts); `evalScale` rescales them for a solver that counts
+   * outcomes with a stake of 3 (scripts/fitEvaluation.ts); `evalScale` rescales them for a solver that counts
    * another stake (the review's, which counts game points alone).
    */
   constructor(stake = 0, network: Network | null = null, evalScale = 1) {
