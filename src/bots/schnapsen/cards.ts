@@ -3,7 +3,7 @@
 import { SUITS, type Card, type Suit } from '../../engine/cards';
 
 /** Ranks from lowest to highest (N2): J Q K 10 A. */
-export const RANK_CODES = ['J', 'Q', 'K', 'T', 'A'] as const;
+const RANK_CODES = ['J', 'Q', 'K', 'T', 'A'] as const;
 export const JACK = 0;
 export const QUEEN = 1;
 export const KING = 2;
@@ -11,7 +11,7 @@ export const TEN = 3;
 export const ACE = 4;
 
 /** Card points by rank (N2). */
-export const RANK_POINTS = [2, 3, 4, 10, 11] as const;
+const RANK_POINTS = [2, 3, 4, 10, 11] as const;
 
 export const ALL_CARDS = (1 << 20) - 1;
 /** Cards in a hand while the talon is open, and face down in the talon when the first trick is led (N3). */
@@ -37,14 +37,6 @@ export function suitIdx(suit: Suit): number {
 }
 
 export const SUIT_CODES: readonly Suit[] = SUITS;
-
-export function suitOfIdx(c: number): number {
-  return (c / 5) | 0;
-}
-
-export function rankOfIdx(c: number): number {
-  return c % 5;
-}
 
 /** The five cards of suit `s`. */
 export function suitMask(s: number): number {
@@ -77,13 +69,6 @@ export function lowest(m: number): number {
 /** The highest card index in a non-empty mask. */
 export function highest(m: number): number {
   return 31 - Math.clz32(m);
-}
-
-/** Points of all cards in a mask. */
-export function pointsOf(m: number): number {
-  let p = 0;
-  for (; m !== 0; m &= m - 1) p += POINTS[31 - Math.clz32(m & -m)];
-  return p;
 }
 
 /** N5: true when `follow` takes the trick that `lead` opened, with trump suit `trump`. */

@@ -1,6 +1,6 @@
 // The static evaluation of a first-phase position, used where the search stops before the end of the deal.
-// The features of a position; a linear model of them (weights.ts, fitted by fitEvaluation.ts) is the `hard`
-// level's evaluation, and they feed the `expert` level's network (network.ts).
+// The features of a position; a linear model of them (weights.ts, fitted by scripts/fitEvaluation.ts) is the
+// `hard` level's evaluation, and they feed the `expert` level's network (network.ts).
 import { ACE, JACK, KING, QUEEN, suitMask, TEN } from './cards';
 import { popcount } from './cards';
 

@@ -26,7 +26,7 @@ export function playAction(legal: SchnapsenAction[], card: number): SchnapsenAct
   return a;
 }
 
-export function find(legal: SchnapsenAction[], type: SchnapsenAction['type']): SchnapsenAction | undefined {
+function find(legal: SchnapsenAction[], type: SchnapsenAction['type']): SchnapsenAction | undefined {
   return legal.find((a) => a.type === type);
 }
 
@@ -45,19 +45,19 @@ export function marriageSuits(hand: number): number {
 }
 
 /** Cards that are part of a marriage held in `hand`. */
-export function marriageCards(hand: number): number {
+function marriageCards(hand: number): number {
   let m = 0;
   for (let s = 0; s < 4; s++) if (((hand >>> (5 * s + QUEEN)) & 3) === 3) m |= 3 << (5 * s + QUEEN);
   return m;
 }
 
 /** Cards the opponent may hold: the unseen ones and those known to be in its hand. */
-export function outstanding(k: Knowledge): number {
+function outstanding(k: Knowledge): number {
   return k.unseen | k.known;
 }
 
 /** My cards that beat every outstanding card of their suit, counted from the top of each suit. */
-export function masters(hand: number, out: number): number {
+function masters(hand: number, out: number): number {
   let m = 0;
   for (let s = 0; s < 4; s++) {
     for (let c = 5 * s + ACE; c >= 5 * s; c--) {
@@ -74,7 +74,7 @@ export function masters(hand: number, out: number): number {
  * brings at least a jack (2) from the opponent. A marriage is announced when its master king or queen is
  * led, and one more at the end, while still on lead (N7). Returns the points and the cards in lead order.
  */
-export function sureLine(
+function sureLine(
   k: Knowledge,
   points: number,
   pending: number,

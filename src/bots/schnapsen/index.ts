@@ -50,7 +50,6 @@ export const HARD: SearchConfig = {
   network: false,
   searchFrom: 7,
   drawPairs: 0,
-  opponentModel: 0,
   chanceLeft: 0,
   tieMargin: 0,
   ruleReplies: 0,
@@ -73,7 +72,6 @@ export const EXPERT_DEAL: SearchConfig = {
   // cards, each drawn either way, not only the draw this sampled talon order dictates (which no player can
   // foresee): 50.5% → 52.3% of deals against `hard` (README).
   drawPairs: 4,
-  opponentModel: 0,
   // With three face-down cards left the search plays to the end: the draw after the first trick is a chance
   // node over all six ways the three cards could come, not the sampled order.
   chanceLeft: 3,

@@ -1,9 +1,9 @@
 // A small neural network (one hidden layer, tanh) that values a first-phase position for the leader: the
 // `expert` level's static evaluation. Inputs: the features of evaluation.ts (without the bias) and every
-// card of both hands, with the trump suit first. Weights are fitted by fitEvaluation.ts.
+// card of both hands, with the trump suit first. Weights are fitted by scripts/fitEvaluation.ts.
 import { FEATURE_COUNT } from './evaluation';
 
-export const DENSE_INPUTS = FEATURE_COUNT - 1;
+const DENSE_INPUTS = FEATURE_COUNT - 1;
 export const NETWORK_INPUTS = DENSE_INPUTS + 40;
 
 export interface NetworkWeights {

@@ -14,9 +14,9 @@ import { worldOfState } from './stateWorld';
 import { NETWORK } from './weights';
 
 /** Play to the end of the deal once at most this many cards are face down (or the talon is closed). */
-export const ORACLE_EXACT = 5;
+const ORACLE_EXACT = 5;
 /** Tricks searched before the evaluation while more cards are face down. */
-export const ORACLE_HORIZON = 2;
+const ORACLE_HORIZON = 2;
 
 const solver = new Solver(3, new Network(NETWORK));
 

@@ -154,7 +154,7 @@ export function readingOf(view: SchnapsenView, k: Knowledge): Reading | null {
 }
 
 /** Whether the rule of thumb, holding `hand` at decision `d`, does what the opponent did. */
-export function fits(r: Reading, d: Decision, hand: number, faceUp: number): boolean {
+function fits(r: Reading, d: Decision, hand: number, faceUp: number): boolean {
   const legal: SchnapsenAction[] = cardsOf(hand).map((c) => ({ type: 'play', card: CODES[c] }));
   if (d.lead < 0) {
     const suits = marriageSuits(hand);

@@ -51,7 +51,7 @@ export function sampleWorlds(
 }
 
 /** The number of ways to choose `r` of `n`. */
-export function choose(n: number, r: number): number {
+function choose(n: number, r: number): number {
   if (r < 0 || r > n) return 0;
   let c = 1;
   for (let i = 1; i <= r; i++) c = (c * (n - r + i)) / i;

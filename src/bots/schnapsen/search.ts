@@ -1,28 +1,17 @@
 // The searching levels: worlds consistent with the view (sampled, or all of them once the talon is closed
 // or exhausted), each played exactly by alpha-beta (or to a horizon while many cards are unknown), and the
 // move with the best average outcome over the worlds.
-import { createRng, shuffleInPlace, type Rng } from '../../engine/rng';
+import { createRng, shuffleInPlace } from '../../engine/rng';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
 import type { Bot } from '../types';
-import {
-  beats,
-  cardsOf,
-  CODES,
-  dutyCards,
-  KING,
-  POINTS,
-  popcount,
-  QUEEN,
-  SUIT_CODES,
-  suitIdx,
-} from './cards';
+import { CODES, dutyCards, KING, popcount, QUEEN, SUIT_CODES, suitIdx } from './cards';
 import { followCard, normalAction, obviousAction } from './heuristics';
 import { handWeight, inferenceOf, type Inference } from './inference';
 import { readingOf, ruleShare, type ReadingConfig } from './reading';
 import { knowledgeOf, worldOf, type Knowledge } from './knowledge';
 import { allHands, handCount, sampleWorlds, type Hidden } from './sampling';
 import { Network } from './network';
-import { SCALE, Solver, WIN, type World } from './solver';
+import { SCALE, Solver } from './solver';
 import { NETWORK } from './weights';
 import { bummerlOutcomes } from './equity';
 import { sureMove, type SureMove, type SurePosition } from './sure';
@@ -62,11 +51,6 @@ export interface SearchConfig {
   /** Where the search stops at a trick's end, average over this many pairs of draws (Solver.setDrawPairs). */
   drawPairs: number;
   /**
-   * Worlds in which the opponent's answer to a lead is chosen as by a player who cannot see the bot's hand:
-   * it samples this many hands for the bot and answers best on average (0: it answers as if it saw them).
-   */
-  opponentModel: number;
-  /**
    * A draw inside the search from at most this many face-down cards is a chance node: the mean over every
    * way the cards could come, not the sampled talon's order (Solver.setChanceLeft; 0: never).
    */
@@ -97,9 +81,6 @@ export interface SearchConfig {
 }
 
 const MIN_WORLDS = 4;
-
-/** Solver nodes and worlds searched since the last reset, for profiling. */
-export const searchStats = { nodes: 0, worlds: 0 };
 
 /** A candidate move at the root: lead (with the announcement it implies), follow, or close. */
 export interface RootMove {
@@ -139,7 +120,7 @@ export function handLikelihood(k: Knowledge, inf: Inference | null): ((hand: num
 }
 
 /** The weight of the rule of thumb's answers to a lead while the talon is open (ruleReplies, reading). */
-export function ruleWeight(
+function ruleWeight(
   view: SchnapsenView,
   k: Knowledge,
   config: SearchConfig,
@@ -201,13 +182,6 @@ function sureAction(moves: RootMove[], m: SureMove): SchnapsenAction | null {
   return moves.find((x) => x.kind !== 'close' && x.card === m.card)?.action ?? null;
 }
 
-interface OpponentModel {
-  samples: number;
-  rng: Rng;
-  /** The opponent's look-ahead in tricks (99: to the end). */
-  horizon: number;
-}
-
 /** The cards of the bot's hand the opponent has seen: shown marriage halves, the exchanged or drawn trump card. */
 function shownToOpponent(view: SchnapsenView, k: Knowledge): number {
   let shown = 0;
@@ -217,47 +191,6 @@ function shownToOpponent(view: SchnapsenView, k: Knowledge): number {
   if (view.exchange?.seat === k.me) shown |= 1 << CODES.indexOf(view.exchange.card);
   if (view.trumpDrawn?.seat === k.me) shown |= 1 << CODES.indexOf(view.trumpDrawn.card);
   return shown & k.hand;
-}
-
-/**
- * In world `w`, the opponent's answer to the lead `m` by a player who sees its own hand but not the bot's:
- * the answer with the best mean over hands it may think the bot holds (with the talon, reshuffled).
- */
-function modelledAnswer(
-  view: SchnapsenView,
-  k: Knowledge,
-  w: Hidden,
-  m: RootMove,
-  solver: Solver,
-  model: OpponentModel,
-): number {
-  const lead = 1 << m.card;
-  let shown = shownToOpponent(view, k);
-  if (m.announce) shown |= 3 << (5 * ((m.card / 5) | 0) + QUEEN);
-  const rest = k.hand & ~lead;
-  const visible = rest & shown;
-  const hidden = cardsOf(rest & ~visible).concat(w.talon);
-  const count = popcount(rest & ~visible);
-  solver.load(worldOf(view, k, w.oppHand, w.talon));
-  const answers = solver.answersTo(k.opp, m.card);
-  if ((answers & (answers - 1)) === 0) return 31 - Math.clz32(answers);
-  const list = cardsOf(answers);
-  const score = new Float64Array(list.length);
-  for (let s = 0; s < model.samples; s++) {
-    shuffleInPlace(hidden, model.rng);
-    let mine = visible | lead;
-    for (let j = 0; j < count; j++) mine |= 1 << hidden[j];
-    const talon = hidden.slice(count);
-    solver.load({
-      ...worldOf(view, k, w.oppHand, talon),
-      hands: k.me === 0 ? [mine, w.oppHand] : [w.oppHand, mine],
-    });
-    solver.setHorizon(model.horizon);
-    for (let a = 0; a < list.length; a++) score[a] -= solver.leadAndAnswer(k.me, m.card, m.announce, list[a]);
-  }
-  let best = 0;
-  for (let a = 1; a < list.length; a++) if (score[a] > score[best]) best = a;
-  return list[best];
 }
 
 /**
@@ -297,103 +230,6 @@ export function ruleAnswer(view: SchnapsenView, k: Knowledge, w: Hidden, m: Root
   return followCard(seen, theirs, playable);
 }
 
-/** The world `w` after the bot follows the opponent's lead with `f` and loses the trick; null if it takes
- * the trick, or the opponent then has 66 (the plain search covers both). */
-function afterOpponentTakes(
-  view: SchnapsenView,
-  k: Knowledge,
-  w: Hidden,
-  f: number,
-): { world: World; shownDraw: number } | null {
-  const lead = k.lead;
-  if (beats(lead, f, k.trump)) return null;
-  const opp = k.opp;
-  const points: [number, number] = [view.points[0], view.points[1]];
-  const tricks: [number, number] = [view.tricksWon[0], view.tricksWon[1]];
-  const pending: [number, number] = [view.pendingPoints[0], view.pendingPoints[1]];
-  points[opp] += POINTS[lead] + POINTS[f];
-  if (tricks[opp] === 0) {
-    points[opp] += pending[opp];
-    pending[opp] = 0;
-  }
-  tricks[opp]++;
-  if (points[opp] >= WIN) return null;
-  const base = worldOf(view, k, w.oppHand, w.talon);
-  let oppHand = w.oppHand;
-  let mine = k.hand & ~(1 << f);
-  let talon = w.talon;
-  let trumpCard = base.trumpCard;
-  let shownDraw = 0;
-  if (k.open) {
-    // N5: the opponent draws first; the bot takes the next card, or the face-up trump card if it is the last.
-    oppHand |= 1 << talon[0];
-    if (talon.length === 1) {
-      mine |= 1 << trumpCard;
-      shownDraw = 1 << trumpCard;
-      trumpCard = -1;
-      talon = [];
-    } else {
-      mine |= 1 << talon[1];
-      talon = talon.slice(2);
-    }
-  }
-  const hands: [number, number] = k.me === 0 ? [mine, oppHand] : [oppHand, mine];
-  return {
-    world: { ...base, hands, talon, trumpCard, points, tricks, pending, leader: opp, lead: -1 },
-    shownDraw,
-  };
-}
-
-/**
- * In world `w`, the value for the bot of following with `f` when the opponent takes the trick and leads
- * next as a player who cannot see the bot's hand would (see modelledAnswer); null when that does not apply.
- */
-function modelledFollowValue(
-  view: SchnapsenView,
-  k: Knowledge,
-  w: Hidden,
-  f: number,
-  solver: Solver,
-  model: OpponentModel,
-  horizon: number,
-): number | null {
-  const after = afterOpponentTakes(view, k, w, f);
-  if (after === null) return null;
-  const world = after.world;
-  const opp = k.opp;
-  const mine = world.hands[k.me];
-  const theirs = world.hands[opp];
-  const visible = mine & ((shownToOpponent(view, k) & ~(1 << f)) | after.shownDraw);
-  const count = popcount(mine & ~visible);
-  const pool = cardsOf(mine & ~visible).concat(world.talon);
-  // The opponent's options: each lead (announcing a marriage it leads from), and closing while it may.
-  const leads = cardsOf(theirs);
-  const canClose = world.closer < 0 && world.talon.length > 0;
-  const options = leads.length + (canClose ? 1 : 0);
-  const announce = (g: number) => {
-    const r = g % 5;
-    const mate = r === KING ? g - 1 : r === QUEEN ? g + 1 : -1;
-    return mate >= 0 && (theirs & (1 << mate)) !== 0;
-  };
-  const value = (i: number) =>
-    i < leads.length ? solver.leadValue(opp, leads[i], announce(leads[i])) : solver.closeValue(opp);
-  const score = new Float64Array(options);
-  for (let s = 0; s < model.samples; s++) {
-    shuffleInPlace(pool, model.rng);
-    let hand = visible;
-    for (let j = 0; j < count; j++) hand |= 1 << pool[j];
-    const hands: [number, number] = k.me === 0 ? [hand, theirs] : [theirs, hand];
-    solver.load({ ...world, hands, talon: pool.slice(count) });
-    solver.setHorizon(model.horizon);
-    for (let i = 0; i < options; i++) score[i] += value(i);
-  }
-  let best = 0;
-  for (let i = 1; i < options; i++) if (score[i] > score[best]) best = i;
-  solver.load(world);
-  solver.setHorizon(horizon);
-  return -value(best);
-}
-
 /** The average value (for the bot) of each root move over the worlds. */
 export function evaluateMoves(
   view: SchnapsenView,
@@ -403,11 +239,8 @@ export function evaluateMoves(
   solver: Solver,
   horizon: number,
   nodeBudget = Infinity,
-  model: OpponentModel | null = null,
   ruleReplies = 0,
 ): { values: number[]; wins: number[] } {
-  const answers = new Int8Array(moves.length);
-  const followed = new Float64Array(moves.length).fill(NaN);
   const totals = new Array<number>(moves.length).fill(0);
   const wins = new Array<number>(moves.length).fill(0);
   let weight = 0;
@@ -417,20 +250,6 @@ export function evaluateMoves(
     // A node budget, not a clock, bounds the time: the same view and seed give the same decision.
     if (searched >= MIN_WORLDS && solver.nodes >= nodeBudget) break;
     searched++;
-    if (model !== null) {
-      for (let i = 0; i < moves.length; i++) {
-        const m = moves[i];
-        // A lead valued with the rule of thumb's answers (below) needs no modelled one.
-        answers[i] =
-          m.kind === 'lead' && ruleReplies === 0 ? modelledAnswer(view, k, w, m, solver, model) : -1;
-        // Where the search stops after this trick, the opponent's next lead does not matter.
-        const v =
-          m.kind === 'follow' && horizon >= 99
-            ? modelledFollowValue(view, k, w, m.card, solver, model, horizon)
-            : null;
-        followed[i] = v ?? NaN;
-      }
-    }
     solver.load(worldOf(view, k, w.oppHand, w.talon));
     solver.setHorizon(horizon);
     for (let i = 0; i < moves.length; i++) {
@@ -440,19 +259,14 @@ export function evaluateMoves(
         const rule = solver.leadAndAnswer(k.me, m.card, m.announce, ruleAnswer(view, k, w, m));
         const best = ruleReplies < 1 ? solver.leadValue(k.me, m.card, m.announce) : 0;
         v = ruleReplies * rule + (1 - ruleReplies) * best;
-      } else if (m.kind === 'follow')
-        v = Number.isNaN(followed[i]) ? solver.followValue(k.me, k.lead, m.card) : followed[i];
+      } else if (m.kind === 'follow') v = solver.followValue(k.me, k.lead, m.card);
       else if (m.kind === 'close') v = solver.closeValue(k.me);
-      else if (model !== null && answers[i] >= 0)
-        v = solver.leadAndAnswer(k.me, m.card, m.announce, answers[i]);
       else v = solver.leadValue(k.me, m.card, m.announce);
       totals[i] += v * w.weight;
       if (v > 0) wins[i] += w.weight;
     }
     weight += w.weight;
   }
-  searchStats.nodes += solver.nodes;
-  searchStats.worlds += searched;
   return { values: totals.map((t) => t / weight), wins: wins.map((t) => t / weight) };
 }
 
@@ -513,9 +327,6 @@ export function searchBot(id: string, config: SearchConfig): Bot<SchnapsenView, 
         solver,
         exact ? 99 : config.horizon,
         config.nodeBudget,
-        config.opponentModel > 0 && view.talonSize > 0
-          ? { samples: config.opponentModel, rng: createRng(seed ^ 0x0990), horizon: k.open ? 1 : 99 }
-          : null,
         // The weight only bears on the bot's own leads: no reading when it follows.
         k.open && view.lead === null ? ruleWeight(view, k, config, seed, inf) : 0,
       );

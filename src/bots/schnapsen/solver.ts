@@ -99,7 +99,7 @@ export class Solver {
 
   /**
    * `network` replaces the linear evaluation where the search stops early. Both evaluations were fitted to
-   * outcomes with a stake of 3 (fitEvaluation.ts); `evalScale` rescales them for a solver that counts
+   * outcomes with a stake of 3 (scripts/fitEvaluation.ts); `evalScale` rescales them for a solver that counts
    * another stake (the review's, which counts game points alone).
    */
   constructor(stake = 0, network: Network | null = null, evalScale = 1) {
@@ -308,11 +308,6 @@ export class Solver {
     this.pts[p] = oldPts;
     this.pend[p] = oldPend;
     return v;
-  }
-
-  /** The cards the follower may answer the leader's `card` with (N5, N6). */
-  answersTo(follower: number, card: number): number {
-    return this.open() ? this.h[follower] : dutyCards(this.h[follower], card, this.trump);
   }
 
   /** Value for the leader `p` of leading `card` (announcing its marriage if `announce`) and the follower

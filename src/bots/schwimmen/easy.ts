@@ -22,7 +22,7 @@ export interface EasyParams {
   smallGain: number;
 }
 
-export const EASY: EasyParams = { knockAt: 30, keepAt: 19, swapAllGain: 4, sloppiness: 2, smallGain: 3 };
+const EASY: EasyParams = { knockAt: 30, keepAt: 19, swapAllGain: 4, sloppiness: 2, smallGain: 3 };
 
 function decide(p: EasyParams, view: SchwimmenView, legal: SchwimmenAction[], seed: number): SchwimmenAction {
   const rng = createRng(seed);

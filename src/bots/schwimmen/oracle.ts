@@ -13,7 +13,7 @@ import { Round } from './round';
 import { HARD, KEEP, TAKE_SECOND, playCandidate, rollout, utility, type SearchParams } from './search';
 
 /** How the oracle scores a round: the expert's swimming-aware outcome. */
-export const ORACLE_PARAMS: SearchParams = { ...HARD, swimming: 1.5 };
+const ORACLE_PARAMS: SearchParams = { ...HARD, swimming: 1.5 };
 
 /** The round in `s`, read from the seat's `view`, with every card where it really lies. */
 function openRound(s: SchwimmenState, view: SchwimmenView): { round: Round; second: Int8Array } {
@@ -30,7 +30,7 @@ function openRound(s: SchwimmenState, view: SchwimmenView): { round: Round; seco
   return { round: r, second };
 }
 
-export function oracleDecision(s: SchwimmenState, legal: SchwimmenAction[]): SchwimmenAction {
+function oracleDecision(s: SchwimmenState, legal: SchwimmenAction[]): SchwimmenAction {
   if ((s.phase !== 'choose' && s.phase !== 'turns') || s.turn === null) return fallback(legal);
   const seat = s.turn;
   const view = schwimmen.view(s, seat);

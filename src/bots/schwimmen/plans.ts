@@ -91,7 +91,7 @@ export function exchanges(hand: readonly Card[], middle: readonly Card[]): Turn[
 }
 
 /** Per seat: the cards everybody knows it holds (taken from the middle and not given back). */
-export function knownCards(view: SchwimmenView): Card[][] {
+function knownCards(view: SchwimmenView): Card[][] {
   const known: Card[][] = Array.from({ length: view.players }, () => []);
   for (const e of view.history) {
     if (e.type === 'swap') known[e.seat] = [...known[e.seat].filter((c) => c !== e.give), e.take];
@@ -134,7 +134,7 @@ function liftIn(known: readonly Card[], middle: readonly Card[], suit: Suit): nu
 }
 
 /** Who plays the turn after this seat's, or null when the round ends with it (the last turn after a knock). */
-export function nextToPlay(view: SchwimmenView): Seat | null {
+function nextToPlay(view: SchwimmenView): Seat | null {
   if (view.knocker !== null && view.finalTurns <= 1) return null;
   let next = nextInGame(view.out, view.seat);
   if (next === view.knocker) next = nextInGame(view.out, next);

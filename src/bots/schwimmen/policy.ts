@@ -49,7 +49,7 @@ export function greedyPolicy(at: number): NormalParams {
 }
 
 /** The value of a known part of a hand (exact with three known cards). */
-export function floorOf(r: Round, mask: number): number {
+function floorOf(r: Round, mask: number): number {
   if (bitCount(mask) === 3) {
     const a = 31 - Math.clz32(mask & -mask);
     const m2 = mask & (mask - 1);

@@ -13,7 +13,7 @@ export const KNOCK = 11;
 export const KNOCK_AFTER = 16;
 
 export const SCHNAUZ2 = 62;
-export const FEUER2 = 64;
+const FEUER2 = 64;
 
 export class Round {
   readonly n: number;

@@ -91,7 +91,7 @@ export function deal(l: Layout, world: Round, rng: Rng, second?: Int8Array): voi
 }
 
 /** Whether another player's hand in `world` is worth 31 or more. */
-export function schnauzAmong(l: Layout, world: Round): boolean {
+function schnauzAmong(l: Layout, world: Round): boolean {
   for (let i = 0; i < l.others.length; i++) if (world.value2(l.others[i]) >= SCHNAUZ2) return true;
   return false;
 }

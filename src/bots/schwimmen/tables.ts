@@ -1,6 +1,5 @@
 // Hand tables for the computer players: the value of every three-card hand by card indices, read in the hot
 // loops of the policies and the rollouts.
-import { DECK_32, cardIndex, type Card } from '../../engine/cards';
 import type { SchwimmenRules } from '../../engine/schwimmen';
 
 /** Index of an ordered triple of card indices (0…31 each). */
@@ -53,14 +52,6 @@ export function handTables(rules: SchwimmenRules): HandTables {
     CACHE.set(name, t);
   }
   return t;
-}
-
-const CARD_AT: Card[] = [];
-for (const c of DECK_32) CARD_AT[cardIndex(c)] = c;
-
-/** The card of an index (0…31). */
-export function cardAt(index: number): Card {
-  return CARD_AT[index];
 }
 
 const RANK_POINTS = [7, 8, 9, 10, 10, 10, 10, 11];
@@ -191,7 +182,7 @@ function orders(a: number, b: number, c: number): Int32Array {
 }
 
 /** Points of a card index (S3). */
-export const POINTS = new Int8Array(32);
+const POINTS = new Int8Array(32);
 for (let i = 0; i < 32; i++) POINTS[i] = [7, 8, 9, 10, 10, 10, 10, 11][i & 7];
 
 /**

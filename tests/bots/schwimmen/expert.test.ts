@@ -8,7 +8,6 @@ import { readView, roundFromView } from '../../../src/bots/schwimmen/knowledge';
 import { knockValue, NORMAL, normalKeeps, type NormalParams } from '../../../src/bots/schwimmen/policy';
 import { normalDecision } from '../../../src/bots/schwimmen/normal';
 import { Round } from '../../../src/bots/schwimmen/round';
-import { cardAt } from '../../../src/bots/schwimmen/tables';
 import { utility, worldLayout, type WorldSource } from '../../../src/bots/schwimmen/search';
 import { deal } from '../../../src/bots/schwimmen/sampling';
 import { modelWorlds } from '../../../src/bots/schwimmen/inference';
@@ -17,6 +16,7 @@ import { randomDeal } from '../../../src/engine/game';
 import { handValue, schwimmen, type SchwimmenState, type SchwimmenView } from '../../../src/engine/schwimmen';
 import { depth } from '../../depth';
 import {
+  cardAt,
   dealt,
   decideAt,
   h,

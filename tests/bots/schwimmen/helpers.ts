@@ -1,5 +1,5 @@
 // Positions for the bot tests: stacked decks (from the engine tests) and random positions from seeded play.
-import { cardIndex, type Card } from '../../../src/engine/cards';
+import { cardIndex, DECK_32, type Card } from '../../../src/engine/cards';
 import { randomDeal } from '../../../src/engine/game';
 import { createRng, shuffleInPlace, type Rng } from '../../../src/engine/rng';
 import {
@@ -15,6 +15,14 @@ import type { SchwimmenView } from '../../../src/engine/schwimmen';
 import { dealt, h, keep, pass, play } from '../../engine/schwimmen/helpers';
 
 export * from '../../engine/schwimmen/helpers';
+
+const CARD_AT: Card[] = [];
+for (const c of DECK_32) CARD_AT[cardIndex(c)] = c;
+
+/** The card of a bot-table index (0…31, cardIndex). */
+export function cardAt(index: number): Card {
+  return CARD_AT[index];
+}
 
 /**
  * Two players; seat 0 deals and keeps, both pass, and the middle is laid anew (T♣ 9♣ 8♣): seat 1, to move,

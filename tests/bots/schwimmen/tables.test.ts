@@ -1,6 +1,7 @@
 // The bots' hand tables agree with the engine on every hand under every rule option (S4–S7, S20).
 import { describe, expect, it } from 'vitest';
-import { cardAt, handTables, meanReach, reachOf, tripleIndex } from '../../../src/bots/schwimmen/tables';
+import { handTables, meanReach, reachOf, tripleIndex } from '../../../src/bots/schwimmen/tables';
+import { cardAt } from './helpers';
 import { handStrength, handValue, resolveRules } from '../../../src/engine/schwimmen';
 
 const VARIANTS = [false, true].flatMap((feuer) =>

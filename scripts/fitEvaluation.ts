@@ -1,20 +1,24 @@
-// Fits the static evaluations and writes them to weights.ts:
-//   npx tsx src/bots/schnapsen/fitEvaluation.ts [--deals 6000] [--seed 5] [--shuffles 4] [--epochs 30]
-//     [--hidden 32] [--save file.json | --load file.json]
+// Fits the static evaluations and writes them to src/bots/schnapsen/weights.ts (or to --out):
+//   npm run fit-evaluation -- [--deals 6000] [--seed 5] [--shuffles 4] [--epochs 30]
+//     [--hidden 32] [--save file.json | --load file.json] [--keep-linear] [--out file.ts]
 // Plays deals between rule-of-thumb players (some careless), and at each first-phase lead with seven or
 // fewer face-down cards solves the deal exactly, every card known, with the talon in its true order and in
 // `shuffles - 1` other orders; the label is the mean outcome (stake 3 + game points, signed). Then fits a
 // ridge regression on the features (`hard`) and a one-hidden-layer network on features and cards (`expert`).
+// --keep-linear writes the linear weights now in weights.ts back unchanged, so that only the network (and with
+// it only the `expert`) changes.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRng, shuffle, type Rng } from '../../engine/rng';
-import { schnapsen } from '../../engine/schnapsen';
-import { easyAction } from './easy';
-import { FEATURE_COUNT, FEATURES, positionFeatures } from './evaluation';
-import { normalAction, obviousAction } from './heuristics';
-import { knowledgeOf } from './knowledge';
-import { NETWORK_INPUTS, networkInputs, type NetworkWeights } from './network';
-import { SCALE, Solver, type World } from './solver';
-import { worldOfState } from './stateWorld';
+import { fileURLToPath } from 'node:url';
+import { createRng, shuffle, type Rng } from '../src/engine/rng';
+import { schnapsen } from '../src/engine/schnapsen';
+import { easyAction } from '../src/bots/schnapsen/easy';
+import { FEATURE_COUNT, FEATURES, positionFeatures } from '../src/bots/schnapsen/evaluation';
+import { normalAction, obviousAction } from '../src/bots/schnapsen/heuristics';
+import { knowledgeOf } from '../src/bots/schnapsen/knowledge';
+import { NETWORK_INPUTS, networkInputs, type NetworkWeights } from '../src/bots/schnapsen/network';
+import { SCALE, Solver, type World } from '../src/bots/schnapsen/solver';
+import { worldOfState } from '../src/bots/schnapsen/stateWorld';
+import { LINEAR_WEIGHTS } from '../src/bots/schnapsen/weights';
 
 const TARGET_STAKE = 3;
 const LABEL_STAKE = 10;
@@ -27,13 +31,28 @@ interface Options {
   hidden: number;
   save: string | null;
   load: string | null;
+  out: string;
+  keepLinear: boolean;
 }
 
 function parse(argv: string[]): Options {
-  const o: Options = { deals: 6000, seed: 5, shuffles: 4, epochs: 30, hidden: 32, save: null, load: null };
+  const o: Options = {
+    deals: 6000,
+    seed: 5,
+    shuffles: 4,
+    epochs: 30,
+    hidden: 32,
+    save: null,
+    load: null,
+    out: fileURLToPath(new URL('../src/bots/schnapsen/weights.ts', import.meta.url)),
+    keepLinear: false,
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const [k, v] = [argv[i].replace(/^--/, ''), argv[i + 1]];
-    if (k === 'save' || k === 'load') o[k] = v;
+    if (k === 'keep-linear') {
+      o.keepLinear = true;
+      i--;
+    } else if (k === 'save' || k === 'load' || k === 'out') o[k] = v;
     else if (k in o) (o as unknown as Record<string, number>)[k] = Number(v);
     else throw new Error(`unknown option ${argv[i]}`);
   }
@@ -141,13 +160,20 @@ function fitNetwork(
   const sd = new Float64Array(n);
   for (const x of xs) for (let i = 0; i < n; i++) mean[i] += x[i] / xs.length;
   for (const x of xs) for (let i = 0; i < n; i++) sd[i] += (x[i] - mean[i]) ** 2 / xs.length;
-  for (let i = 0; i < n; i++) sd[i] = Math.sqrt(sd[i]) || 1;
+  // An input that never varies in the data carries no information, and its rounding-error spread (1e-13
+  // and less) would blow its weights up when the standardization is folded back: it gets weight 0.
+  const constant = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    constant[i] = xs.every((x) => x[i] === xs[0][i]) ? 1 : 0;
+    sd[i] = constant[i] ? 1 : Math.sqrt(sd[i]);
+    if (constant[i]) mean[i] = xs[0][i];
+  }
   const zs = xs.map((x) => x.map((v, i) => (v - mean[i]) / sd[i]));
   const uniform = () => rng.int(2_000_001) / 1_000_000 - 1;
   // Parameters in one array: w1 (hidden × n, unit-major), b1, w2, b2.
   const size = hidden * n + 2 * hidden + 1;
   const theta = new Float64Array(size);
-  for (let i = 0; i < hidden * n; i++) theta[i] = uniform() * Math.sqrt(1 / n);
+  for (let i = 0; i < hidden * n; i++) theta[i] = constant[i % n] ? 0 : uniform() * Math.sqrt(1 / n);
   for (let j = 0; j < hidden; j++) theta[hidden * n + hidden + j] = uniform() * Math.sqrt(1 / hidden);
   const B1 = hidden * n;
   const W2 = B1 + hidden;
@@ -244,9 +270,8 @@ const round = (x: number) => Number(x.toFixed(4));
 
 function main(): void {
   const o = parse(globalThis.process?.argv.slice(2) ?? []);
-  const rng = createRng(o.seed);
   const started = performance.now();
-  const samples: Sample[] = o.load ? JSON.parse(readFileSync(o.load, 'utf8')) : collect(o, rng);
+  const samples: Sample[] = o.load ? JSON.parse(readFileSync(o.load, 'utf8')) : collect(o, createRng(o.seed));
   if (o.save) writeFileSync(o.save, JSON.stringify(samples));
   const split = Math.floor(samples.length * 0.9);
   const fs = samples.map(features);
@@ -256,24 +281,29 @@ function main(): void {
   console.log(
     `${samples.length} positions; linear R² ${r2(dot, ys, 0, split)} (held out ${r2(dot, ys, split, ys.length)})`,
   );
+  const constant = FEATURES.filter((f, i) => f !== 'bias' && fs.every((x) => x[i] === fs[0][i]));
+  console.log(`features constant in the data: ${constant.join(', ') || 'none'}`);
   const xs = samples.map((s, i) =>
     networkInputs(fs[i], s.world.hands[s.seat], s.world.hands[1 - s.seat], s.world.trump),
   );
-  const net = fitNetwork(xs.slice(0, split), ys.slice(0, split), o.hidden, o.epochs, rng);
+  // A generator of its own, so that a fit from saved positions (--load) is the fit of the run that saved them.
+  const net = fitNetwork(xs.slice(0, split), ys.slice(0, split), o.hidden, o.epochs, createRng(o.seed + 1));
   const out = (i: number) => networkOutput(net, xs[i]);
   console.log(`network R² ${r2(out, ys, 0, split)} (held out ${r2(out, ys, split, ys.length)})`);
-  const file = new URL('./weights.ts', import.meta.url);
+  const file = o.out;
+  if (o.keepLinear && LINEAR_WEIGHTS.length !== FEATURE_COUNT)
+    throw new Error('weights.ts does not fit FEATURES');
   const list = (xs: readonly number[]) => `[${xs.map(round).join(', ')}]`;
   writeFileSync(
     file,
     [
-      `// Generated by fitEvaluation.ts (${o.deals} deals, seed ${o.seed}, ${o.shuffles} talon orders, ` +
-        `${o.epochs} epochs, ${o.hidden} hidden units). Do not edit.`,
+      `// Generated by scripts/fitEvaluation.ts (${o.deals} deals, seed ${o.seed}, ${o.shuffles} talon orders, ` +
+        `${o.epochs} epochs, ${o.hidden} hidden units${o.keepLinear ? ', linear weights kept' : ''}). Do not edit.`,
       "import type { NetworkWeights } from './network';",
       '',
       '/** Linear evaluation weights, in the order of FEATURES in evaluation.ts. */',
       '// prettier-ignore',
-      `export const LINEAR_WEIGHTS: readonly number[] = ${list(linear)};`,
+      `export const LINEAR_WEIGHTS: readonly number[] = ${list(o.keepLinear ? LINEAR_WEIGHTS : linear)};`,
       '',
       '// prettier-ignore',
       `export const NETWORK: NetworkWeights = { hidden: ${net.hidden}, b2: ${round(net.b2)}, w2: ${list(net.w2)}, ` +
@@ -281,7 +311,7 @@ function main(): void {
       '',
     ].join('\n'),
   );
-  console.log(`wrote ${file.pathname} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`wrote ${file} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   console.log(FEATURES.map((f, i) => `${f} ${linear[i].toFixed(3)}`).join(', '));
 }
 
