@@ -21,7 +21,7 @@ import type { Decision, DecisionReview } from './types';
 import { verdictOf } from './verdict';
 
 /**
- * The evaluations were fitted to outcomes with a stake of 3 on top of the game points (fitEvaluation.ts): a
+ * The evaluations were fitted to outcomes with a stake of 3 on top of the game points (scripts/fitEvaluation.ts): a
  * value v there is (2P − 1)(3 + g) for a win chance P and g game points a won deal brings on average, about
  * 1.6, so the same position is worth (2P − 1)g = v · g / (3 + g) in game points alone.
  */
