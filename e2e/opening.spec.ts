@@ -8,8 +8,9 @@
 //   code). Then again on a returning visit, the service worker serving every file from its cache.
 // - Twice over: as the machine runs the page, and with the CPU slowed down 4× (Chrome's throttling, as
 //   Lighthouse's mobile preset does), for a phone slower than this machine.
-// - The figures go into the test's annotations and its output; docs/architecture.md's table of quality figures takes them. No timing is
-//   asserted here: a busy machine makes any page slow, and a test is not a stopwatch.
+// - The figures go into the test's annotations and its output; the table of quality figures in
+//   docs/architecture.md takes them. No timing is asserted here: a busy machine makes any page slow, and a
+//   test is not a stopwatch.
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { expect, test, untilControlled } from './fixtures';
