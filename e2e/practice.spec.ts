@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { expect, expectNoSideScroll, openSeeded, test, untilMyTurn } from './fixtures';
 import { openSaved, schwimmenMatch } from './savedMatch';
+import { notHere, ONE_PROJECT } from './depth';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -244,6 +245,7 @@ test(
 test("Schnapsen: practice, a card taken back, the computer's cards face up, the talon face down", async ({
   page,
 }, testInfo) => {
+  test.skip(notHere('phone', testInfo.project.name), ONE_PROJECT);
   await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await expect(takeBack(page)).toHaveCount(0);
   await practiceOn(page);

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { VERDICTS } from '../src/coach/types';
 import { en } from '../src/ui/i18n/en';
 import { expect, expectAccessible, expectNoSideScroll, openSeeded, snap, test } from './fixtures';
+import { notHere, ONE_PROJECT } from './depth';
 
 const T = en.table.actions;
 const S = en.schnapsen;
@@ -34,6 +35,7 @@ async function expectReview(page: Page) {
 test('Schwimmen: Review after a round lists each decision with a verdict and a cost', async ({
   page,
 }, testInfo) => {
+  test.skip(notHere('desktop', testInfo.project.name), ONE_PROJECT);
   test.setTimeout(90_000);
   await openSeeded(page, '/?game=schwimmen&seed=21&speed=instant');
   const next = page.getByRole('button', { name: en.screens.result.nextRound });
@@ -66,6 +68,7 @@ test('Schwimmen: Review after a round lists each decision with a verdict and a c
 test('Schnapsen: Review after a deal lists each decision with a verdict and a cost', async ({
   page,
 }, testInfo) => {
+  test.skip(notHere('phone', testInfo.project.name), ONE_PROJECT);
   test.setTimeout(90_000);
   await openSeeded(page, '/?game=schnapsen&seed=5&speed=instant');
   const nextDeal = button(page, S.result.nextDeal);

@@ -13,6 +13,7 @@ import {
   snap,
   test,
 } from './fixtures';
+import { notHere, ONE_PROJECT } from './depth';
 
 // Axe scans and reloads take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -335,6 +336,7 @@ async function askHint(page: Page) {
 test('Hint: the expert’s move is marked data-hint="suggested", with its reason, and playing it works', async ({
   page,
 }, testInfo) => {
+  test.skip(notHere('phone', testInfo.project.name), ONE_PROJECT);
   await openSeeded(page, '/?game=schnapsen&seed=1&speed=instant');
   await untilMyLead(page);
   // Seed 1: the human holds the trump Unter, and the expert exchanges it first (N8).

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { expect, expectAccessible, expectNoSideScroll, openSeeded, snap, test } from './fixtures';
+import { notHere, ONE_PROJECT } from './depth';
 
 const A = en.table.actions;
 const SAVE_KEY = 'kartenrunde:schwimmen:match';
@@ -124,6 +125,7 @@ test('a reload in the middle of a round brings back the same table', { tag: '@on
 });
 
 test('settings are kept across a reload', async ({ page }, testInfo) => {
+  test.skip(notHere('desktop', testInfo.project.name), ONE_PROJECT);
   await openSeeded(page, '/?seed=3');
   await page.getByRole('button', { name: en.app.menu.settings }).click();
   const dialog = page.getByRole('dialog');
