@@ -118,15 +118,16 @@ export default defineConfig({
           // src/store/shell.ts): left to itself the bundler cuts them into a file for each set of later chunks
           // that shares them. The few modules the first page needs itself stay out: the shell, the address,
           // the human's seat and how a match stands (match/*Rounds.ts), the safe storage the language setting
-          // uses (src/persist: safeStorage, saves, check), and what tells the player about code that cannot
-          // load (chunks, missing). So do the store's reviews.ts (loaded with the first review), summary.ts
-          // (the end of a Schwimmen match) and the recorders of the statistics and the rating, which come
-          // with the code of their own.
+          // uses (src/persist: safeStorage, saves, check), what tells the player about code that cannot load
+          // (chunks, missing) and the column of notices (ui/shared/toastLayer.ts), which the lazily loaded
+          // notices about saving share, as they share react-dom. So do the store's reviews.ts (loaded with
+          // the first review), summary.ts (the end of a Schwimmen match) and the recorders of the statistics
+          // and the rating, which come with the code of their own.
           groups: [
             {
               name: 'start',
               priority: 2,
-              test: /src[\\/]store[\\/](shell|route|chunks|missing)\.ts$|src[\\/]match[\\/](human|schwimmenRounds|schnapsenRounds)\.ts$|src[\\/]persist[\\/](safeStorage|saves|check)\.ts$|node_modules[\\/](zustand|react|scheduler)[\\/]/,
+              test: /src[\\/]store[\\/](shell|route|chunks|missing)\.ts$|src[\\/]ui[\\/]shared[\\/]toastLayer\.ts$|src[\\/]match[\\/](human|schwimmenRounds|schnapsenRounds)\.ts$|src[\\/]persist[\\/](safeStorage|saves|check)\.ts$|node_modules[\\/](zustand|react|react-dom|scheduler)[\\/]/,
             },
             {
               name: 'core',
