@@ -23,6 +23,8 @@ export interface BotEntry<S, A extends { type: string }, V> {
   reshuffle(s: S, seat: Seat, rng: Rng): S;
   /** A check particular to the game, on every decision of the legality test: what is wrong, or null. */
   particular?(s: S, a: A): string | null;
+  /** A decision the legality test must meet at least once (a claim in Schnapsen): its name and test. */
+  readonly happens?: { readonly what: string; test(s: S, a: A): boolean };
   readonly counts: { readonly legal: number; readonly same: number; readonly fair: number };
   /** The share of reshuffles that must move a hidden card (one can leave nothing hidden: a hand shown). */
   readonly moved: number;
@@ -38,6 +40,7 @@ export function describeBotConformance<S, A extends { type: string }, V>(entry: 
     it(`${count(counts.legal)} positions: one of the legal actions, always`, () => {
       const states = entry.positions(counts.legal, 100 + level.length);
       expect(states.length).toBe(counts.legal);
+      let happened = 0;
       states.forEach((s, i) => {
         const legal = game.legalActions(s);
         const a = entry.bot.decide(game.view(s, seatOf(game, s)), legal, i);
@@ -46,7 +49,9 @@ export function describeBotConformance<S, A extends { type: string }, V>(entry: 
         game.apply(s, a);
         const wrong = entry.particular?.(s, a);
         if (wrong) throw new Error(`${name}: ${wrong} in ${JSON.stringify(s)}`);
+        if (entry.happens?.test(s, a)) happened++;
       });
+      if (entry.happens) expect(happened, entry.happens.what).toBeGreaterThan(0);
     });
 
     it(`${count(counts.same)} positions: the same view, legal actions and seed give the same action, in any order of calls, through JSON`, () => {

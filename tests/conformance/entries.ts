@@ -132,6 +132,7 @@ export const SCHWIMMEN: GameEntry<typeof schwimmen> = {
     {
       name: '8 players, skat tie-break, no three of a kind, one life',
       options: { players: 8, firstDealer: 5, rules: { tieBreak: 'skat', threeOfAKind: false, lives: 1 } },
+      matches: depth(12, 120),
     },
   ],
   seats: (o) => o.players,
@@ -233,6 +234,7 @@ export const SCHNAPSEN_BOTS: BotEntry<SchnapsenState, SchnapsenAction, ReturnTyp
     fairPositions: (n, seed) => schnapsenPositions(Math.ceil(n / 5), seed).slice(0, n),
     reshuffle: (s, _seat, rng) => schnapsenReshuffled(s, rng),
     particular: noFalseClaim,
+    happens: { what: 'a claim', test: (_s, a) => a.type === 'claim' },
     moved: 0.5,
     counts: {
       easy: { legal: depth(1000, 5000), same: depth(36, 100), fair: depth(300, 3000) },

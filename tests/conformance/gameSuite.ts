@@ -25,7 +25,12 @@ type Action = { type: string } & Record<string, unknown>;
 export interface GameEntry<G extends AnyGame = AnyGame> {
   readonly game: G;
   /** Option sets to play, by name; each plays `matches` seeded matches. */
-  readonly optionSets: readonly { readonly name: string; readonly options: Parameters<G['init']>[0] }[];
+  readonly optionSets: readonly {
+    readonly name: string;
+    readonly options: Parameters<G['init']>[0];
+    /** Matches for the play checks, where not `matches` (a big table costs more per match). */
+    readonly matches?: number;
+  }[];
   /** The number of seats of a match with these options. */
   seats(options: Parameters<G['init']>[0]): number;
   /** The cards `seat` certainly cannot see in `s` (the stock, the opponents' concealed cards). */
@@ -294,9 +299,9 @@ export function describeGameConformance(entry: GameEntry): void {
   const { game } = entry;
   describe(`${game.name}: conformance`, () => {
     it.each(entry.optionSets)(
-      `$name: ${count(entry.matches)} matches: actor and legal actions agree, views hide the hidden cards, apply takes frozen states, JSON round trips, replay`,
-      ({ options }) => {
-        for (let m = 0; m < entry.matches; m++) {
+      `$name: seeded matches: actor and legal actions agree, views hide the hidden cards, apply takes frozen states, JSON round trips, replay`,
+      ({ options, matches = entry.matches }) => {
+        for (let m = 0; m < matches; m++) {
           const seed = 10_000 + m;
           const { log, final } = checkedMatch(entry, options, seed, m % 2 === 1);
           check(game.actor(final) === 'none', 'the match ended');
