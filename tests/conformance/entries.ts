@@ -78,44 +78,45 @@ function mostlyCards(legal: SchnapsenAction[], rng: Rng): SchnapsenAction {
   return plays.length > 0 ? plays[rng.int(plays.length)] : a;
 }
 
-const SCHWIMMEN_CODES: readonly SchwimmenRefusal['code'][] = [
-  'mustDeal',
-  'badDeck',
-  'gameOver',
-  'mustChoose',
-  'alreadyDealt',
-  'alreadyChosen',
-  'unknownAction',
-  'alreadyKnocked',
-  'knockFirstRound',
-  'badKnock',
-  'noKnockWithSwap',
-  'giveNotInHand',
-  'takeNotInMiddle',
-];
+/** Every refusal code (but the view's 'notYourTurn') with the rule it enforces; null: no rule, a malformed move. */
+const SCHWIMMEN_CODES: Record<Exclude<SchwimmenRefusal['code'], 'notYourTurn'>, string | null> = {
+  mustDeal: 'S10',
+  badDeck: 'S11',
+  gameOver: 'S22',
+  mustChoose: 'S12',
+  alreadyDealt: 'S11',
+  alreadyChosen: 'S12',
+  unknownAction: null,
+  alreadyKnocked: 'S14',
+  knockFirstRound: 'S14',
+  badKnock: 'S14b',
+  noKnockWithSwap: 'S14b',
+  giveNotInHand: null,
+  takeNotInMiddle: null,
+};
 
-const SCHNAPSEN_CODES: readonly SchnapsenRefusal['code'][] = [
-  'dealFirst',
-  'dealInProgress',
-  'badDeck',
-  'matchOver',
-  'unknownAction',
-  'cardNotInHand',
-  'leadMarriageCard',
-  'mustHead',
-  'mustFollow',
-  'mustTrump',
-  'marryNotOnLead',
-  'exchangeNotOnLead',
-  'closeNotOnLead',
-  'claimNotOnLead',
-  'marriageAnnounced',
-  'noMarriage',
-  'talonClosed',
-  'talonEmpty',
-  'talonTooSmall',
-  'noTrumpJack',
-];
+const SCHNAPSEN_CODES: Record<Exclude<SchnapsenRefusal['code'], 'notYourTurn'>, string | null> = {
+  dealFirst: 'N3',
+  dealInProgress: 'N3',
+  badDeck: 'N3',
+  matchOver: 'N12',
+  unknownAction: null,
+  cardNotInHand: 'N5',
+  leadMarriageCard: 'N7',
+  mustHead: 'N6',
+  mustFollow: 'N6',
+  mustTrump: 'N6',
+  marryNotOnLead: 'N7',
+  exchangeNotOnLead: 'N8',
+  closeNotOnLead: 'N9',
+  claimNotOnLead: 'N10',
+  marriageAnnounced: 'N7',
+  noMarriage: 'N7',
+  talonClosed: 'N9',
+  talonEmpty: 'N9',
+  talonTooSmall: 'N8',
+  noTrumpJack: 'N8',
+};
 
 export const SCHWIMMEN: GameEntry<typeof schwimmen> = {
   game: schwimmen,
@@ -140,7 +141,7 @@ export const SCHWIMMEN: GameEntry<typeof schwimmen> = {
   message: (r) => schwimmenMessage(r as SchwimmenRefusal),
   codes: SCHWIMMEN_CODES,
   matches: depth(40, 400),
-  surveyMatches: depth(3, 12),
+  surveyMatches: depth(2, 12),
 };
 
 export const SCHNAPSEN: GameEntry<typeof schnapsen> = {
@@ -158,7 +159,7 @@ export const SCHNAPSEN: GameEntry<typeof schnapsen> = {
   codes: SCHNAPSEN_CODES,
   pick: (legal, rng) => mostlyCards(legal as SchnapsenAction[], rng),
   matches: depth(60, 600),
-  surveyMatches: depth(3, 12),
+  surveyMatches: depth(10, 60),
 };
 
 /**

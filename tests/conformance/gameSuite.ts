@@ -37,8 +37,8 @@ export interface GameEntry<G extends AnyGame = AnyGame> {
   hiddenFrom(s: ReturnType<G['init']>, seat: Seat): readonly Card[];
   /** The player's words for a refusal: the message of apply's IllegalActionError. */
   message(r: Refusal): string;
-  /** Every refusal code of the game: the refusal survey must meet each of them. */
-  readonly codes: readonly string[];
+  /** Every refusal code of the game with the rule id it enforces (null for none): the survey meets each. */
+  readonly codes: Readonly<Record<string, string | null>>;
   /** How the seats pick among the legal actions (uniformly at random unless given). */
   pick?(legal: Action[], rng: Rng): Action;
   /** Matches per option set for the play checks, and matches per option set for the refusal survey. */
@@ -317,14 +317,17 @@ export function describeGameConformance(entry: GameEntry): void {
       },
     );
 
-    it(`refuses every unlisted candidate with a coded reason, from a state and from a view, leaving the state as it was (${count(entry.surveyMatches)} matches per option set; every refusal code met)`, () => {
+    const rules = [...new Set(Object.values(entry.codes).filter((id) => id !== null))].join(', ');
+    it(`${rules}: refuses every unlisted candidate with a coded reason, from a state and from a view, leaving the state as it was (${count(entry.surveyMatches)} matches per option set; every refusal code met)`, () => {
       const tally: Survey = { positions: 0, refused: 0, codes: new Set() };
       const pool: Pool = new Map();
       entry.optionSets.forEach(({ options }, i) => {
         for (let m = 0; m < entry.surveyMatches; m++)
           surveyMatch(entry, options, 100 * i + m + 1, pool, tally);
       });
-      expect([...tally.codes].sort()).toEqual([...entry.codes].sort());
+      const missed = Object.entries(entry.codes).filter(([code]) => !tally.codes.has(code));
+      expect(missed.map(([code, rule]) => `${code} (${rule ?? 'no rule'})`)).toEqual([]);
+      expect([...tally.codes].sort()).toEqual(Object.keys(entry.codes).sort());
       expect(tally.refused).toBeGreaterThan(tally.positions);
     });
   });
