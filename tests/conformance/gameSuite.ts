@@ -143,10 +143,8 @@ function checkedMatch(
           ? entry.pick(legal, rng)
           : legal[rng.int(legal.length)];
     checkPlainJson(a, 'action');
-    const before = JSON.stringify(s);
-    // Frozen in strict mode, any write to the state or the action throws a TypeError.
+    // Frozen, the state and the action cannot change: in strict mode any write to them throws a TypeError.
     const next = game.apply(deepFreeze(s), deepFreeze(roundTrip ? JSON.parse(JSON.stringify(a)) : a));
-    check(JSON.stringify(s) === before, 'apply changed its input');
     log.push(a);
     s = roundTrip ? JSON.parse(JSON.stringify(next)) : next;
   }
