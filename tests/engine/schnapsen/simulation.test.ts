@@ -1,11 +1,12 @@
-// Seeded random matches (STYLE.md "exhaustive checks"): tens of thousands of deals of random legal play.
+// Seeded random matches (STYLE.md "exhaustive checks"): tens of thousands of deals of random legal play, with
+// Schnapsen's own invariants. What every game owes (actor and legal actions agree, refusals, views that hide,
+// frozen states, JSON, replay) is checked by tests/conformance.
 import { describe, expect, it } from 'vitest';
 import { cardIndex, DECK_20, type Card } from '../../../src/engine/cards';
-import { IllegalActionError, playMatch, replay } from '../../../src/engine/game';
+import { playMatch } from '../../../src/engine/game';
 import { createRng, shuffle, type Rng } from '../../../src/engine/rng';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../../src/engine/schnapsen';
 import { depth } from '../../depth';
-import { deepFreeze, key } from './helpers';
 
 const ALL = DECK_20.reduce((m, c) => m | (1 << cardIndex(c)), 0);
 
@@ -30,8 +31,6 @@ function assert(ok: boolean, what: string, s: SchnapsenState): void {
 }
 
 const POINTS: Record<string, number> = { A: 11, T: 10, K: 4, Q: 3, J: 2 };
-
-const CARD_IN_JSON = /"([JQKTA][cshd])"/g;
 
 /**
  * A random player that claims whenever it truly has 66 in half of the matches, and otherwise picks
@@ -59,15 +58,8 @@ interface Tally {
   marriages: number;
 }
 
-interface Depth {
-  /** Deals whose views are checked after every action, and whose states are deep-frozen before it. */
-  views: number;
-  /** Deals in which every candidate action is tried against legalActions (refusals are slow to throw). */
-  candidates: number;
-}
-
-/** Plays seeded matches until `deals` deals are done, checking every state; the first deals more deeply. */
-function simulate(firstSeed: number, deals: number, checks: Depth): Tally {
+/** Plays seeded matches until `deals` deals are done, checking every state. */
+function simulate(firstSeed: number, deals: number): Tally {
   const tally: Tally = {
     deals: 0,
     actions: 0,
@@ -84,13 +76,9 @@ function simulate(firstSeed: number, deals: number, checks: Depth): Tally {
       firstDealer: seed % 2,
       rules: { bummerl: seed % 3 === 0 ? 5 : 7, exchangeWithOneLeft: seed % 4 < 2 },
     });
-    let seen = [0, 0];
-    let viewsToo = false;
-    let checkCandidates = false;
     for (;;) {
       const who = schnapsen.actor(s);
       if (who === 'none') {
-        assert(schnapsen.legalActions(s).length === 0, 'no action after the match', s);
         assert(s.winner === 0 || s.winner === 1, 'a match winner', s);
         assert(
           s.bummerl[s.winner as number] === 0 && s.bummerl[1 - (s.winner as number)] > 0,
@@ -102,28 +90,17 @@ function simulate(firstSeed: number, deals: number, checks: Depth): Tally {
       const prev = s;
       let a: SchnapsenAction;
       if (who === 'chance') {
-        assert(schnapsen.legalActions(s).length === 0, 'no seat acts before a deal', s);
         a = { type: 'deal', deck: shuffle(DECK_20, rng) };
-        viewsToo = tally.deals < checks.views;
-        checkCandidates = tally.deals < checks.candidates;
       } else {
-        const legal = schnapsen.legalActions(s);
-        assert(legal.length > 0, 'a legal action exists until the deal ends', s);
-        if (checkCandidates) checkLegalMatchesApply(s, legal);
-        a = policy(s, legal, rng);
+        a = policy(s, schnapsen.legalActions(s), rng);
       }
-      if (viewsToo) deepFreeze(s); // apply would throw on writing to its input
       s = schnapsen.apply(s, a);
       tally.actions++;
-      if (a.type === 'deal') {
-        tally.deals++;
-        seen = [0, 0];
-      }
+      if (a.type === 'deal') tally.deals++;
       if (a.type === 'close') tally.closes++;
       if (a.type === 'exchangeTrump') tally.exchanges++;
       if (a.type === 'marry') tally.marriages++;
       checkState(prev, s);
-      if (viewsToo) seen = checkViews(s, seen);
       if (s.phase !== 'play') {
         const r = s.dealResult!;
         tally.reasons[r.reason] = (tally.reasons[r.reason] ?? 0) + 1;
@@ -176,56 +153,11 @@ function checkState(prev: SchnapsenState, s: SchnapsenState): void {
   }
 }
 
-/** The legal list and apply agree on every candidate action. */
-function checkLegalMatchesApply(s: SchnapsenState, legal: SchnapsenAction[]): void {
-  const offered = new Set(legal.map(key));
-  const candidates: SchnapsenAction[] = [
-    ...DECK_20.map((card) => ({ type: 'play', card }) as const),
-    ...(['c', 's', 'h', 'd'] as const).map((suit) => ({ type: 'marry', suit }) as const),
-    { type: 'exchangeTrump' },
-    { type: 'close' },
-    { type: 'claim' },
-  ];
-  for (const a of candidates) {
-    let ok = true;
-    try {
-      schnapsen.apply(s, a);
-    } catch (e) {
-      if (!(e instanceof IllegalActionError)) throw e;
-      ok = false;
-    }
-    assert(ok === offered.has(key(a)), `apply agrees with legalActions on ${key(a)}`, s);
-  }
-  assert(offered.size === legal.length, 'no duplicate legal actions', s);
-}
-
-/** The views hold only cards their seat has seen; returns the updated seen sets. */
-function checkViews(s: SchnapsenState, seen: number[]): number[] {
-  let shown = mask(s.tricks.flatMap((t) => [t.lead, t.follow]));
-  if (s.lead !== null) shown |= 1 << cardIndex(s.lead);
-  if (s.trumpCard !== null) shown |= 1 << cardIndex(s.trumpCard);
-  for (const m of s.marriages) shown |= mask([`K${m.suit}`, `Q${m.suit}`] as Card[]);
-  const next = [seen[0] | shown | mask(s.hands[0]), seen[1] | shown | mask(s.hands[1])];
-  for (const seat of [0, 1]) {
-    const v = schnapsen.view(s, seat);
-    const text = JSON.stringify(v);
-    let inView = 0;
-    for (const m of text.matchAll(CARD_IN_JSON)) inView |= 1 << cardIndex(m[1] as Card);
-    assert((inView & ~next[seat]) === 0, `the view of seat ${seat} shows only cards it has seen`, s);
-    assert(
-      mask(v.hand) === mask(s.hands[seat]) && v.hand.length === s.hands[seat].length,
-      'the view shows the hand',
-      s,
-    );
-  }
-  return next;
-}
-
 const DEALS = depth(3_000, 24_000);
 
 describe('seeded random matches', () => {
-  it('N3–N12: every card is accounted for, a legal action exists, nothing is drawn after a close, views leak nothing', () => {
-    const tally = simulate(1, DEALS, { views: DEALS / 5, candidates: 300 });
+  it('N3–N12: every card is accounted for, the points add up, nothing is drawn after a close', () => {
+    const tally = simulate(1, DEALS);
     expect(tally.deals).toBeGreaterThanOrEqual(DEALS);
     expect(tally.playedOut).toBeGreaterThan(DEALS / 24);
     for (const reason of [
@@ -241,19 +173,6 @@ describe('seeded random matches', () => {
     expect(tally.closes).toBeGreaterThan(DEALS / 24);
     expect(tally.exchanges).toBeGreaterThan(DEALS / 24);
     expect(tally.marriages).toBeGreaterThan(DEALS / 24);
-  });
-
-  it('N3: the same seed replays the same match; the log replays to the same state', () => {
-    for (const seed of [3, 77, 1234]) {
-      const a = playMatch(schnapsen, { firstDealer: 0 }, seed);
-      const b = playMatch(schnapsen, { firstDealer: 0 }, seed);
-      expect(b.log).toEqual(a.log);
-      expect(b.state).toEqual(a.state);
-      expect(replay(schnapsen, { firstDealer: 0 }, a.log)).toEqual(a.state);
-      expect(a.state.phase).toBe('matchOver');
-      const c = playMatch(schnapsen, { firstDealer: 0 }, seed + 1);
-      expect(c.log).not.toEqual(a.log);
-    }
   });
 
   it('N3: uniformly random play through playMatch ends every match', () => {

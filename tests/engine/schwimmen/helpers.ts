@@ -98,11 +98,3 @@ export function finishWithKnock(s: SchwimmenState): SchwimmenState {
   while (s.phase === 'turns') s = play(s, pass);
   return s;
 }
-
-export function deepFreeze<T>(x: T): T {
-  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}

@@ -1,8 +1,9 @@
 // Exhaustive seeded play (the project's "perft"): thousands of random matches across 2–8 players and
-// every option, with the invariants checked after every action.
+// every option, with Schwimmen's own invariants checked after every action. What every game owes (views that
+// hide, refusals, purity, JSON, replay) is checked by tests/conformance.
 import { describe, expect, it } from 'vitest';
-import { DECK_32, cardIndex, isCard, type Card } from '../../../src/engine/cards';
-import { randomDeal, replay } from '../../../src/engine/game';
+import { DECK_32, cardIndex, type Card } from '../../../src/engine/cards';
+import { randomDeal } from '../../../src/engine/game';
 import { createRng } from '../../../src/engine/rng';
 import {
   schwimmen,
@@ -48,29 +49,16 @@ function newTotals(): Totals {
   return { matches: 0, rounds: 0, actions: 0, draws: 0, endings: {}, refreshes: 0, swapKnocks: 0 };
 }
 
-/**
- * Plays one random match, checking every invariant after every action; returns the log and the end.
- * `views`: which seats' views are checked after every action ('all', one seat, or none).
- */
-function checkedMatch(
-  players: number,
-  rules: Partial<SchwimmenRules>,
-  seed: number,
-  totals: Totals,
-  views: 'all' | number | 'none',
-) {
+/** Plays one random match, checking every invariant after every action. */
+function checkedMatch(players: number, rules: Partial<SchwimmenRules>, seed: number, totals: Totals) {
   const rng = createRng(seed);
   let s = schwimmen.init({ players, rules, firstDealer: rng.int(players) });
-  const log: SchwimmenAction[] = [];
-  // Cards each seat has seen this round (own hands, every middle, the showdown).
-  const seen = new Array<number>(players).fill(0);
   for (let guard = 0; guard < 100_000; guard++) {
     const who = schwimmen.actor(s);
     if (who === 'none') break;
     const legal = schwimmen.legalActions(s);
     let a: SchwimmenAction;
     if (who === 'chance') {
-      if (legal.length !== 0) throw new Error('legal actions offered while a deal is awaited');
       a = randomDeal(schwimmen, rng);
       totals.rounds++;
     } else {
@@ -80,7 +68,6 @@ function checkedMatch(
       a = legal[rng.int(legal.length)];
     }
     const next = schwimmen.apply(s, a);
-    log.push(a);
     totals.actions++;
     if (next.history !== s.history && next.history?.type === 'refresh') totals.refreshes++;
     if ((a.type === 'swap' || a.type === 'swapAll') && a.knock) {
@@ -89,17 +76,6 @@ function checkedMatch(
       if (next.phase === 'turns' && next.knocker !== s.turn) throw new Error('S14b: the knock was lost');
     }
     check(s, next);
-    if (views !== 'none') {
-      if (next.round !== s.round) seen.fill(0);
-      const shown = next.roundResult
-        ? next.roundResult.hands.reduce((m, hand) => m | (hand ? mask(hand) : 0), 0)
-        : 0;
-      const middle = mask(next.middle);
-      for (let seat = 0; seat < players; seat++) {
-        seen[seat] |= mask(next.hands[seat]) | middle | shown;
-        if (views === 'all' || views === seat) checkView(next, seat, seen[seat]);
-      }
-    }
     if (next.roundResult && !s.roundResult)
       totals.endings[next.roundResult.ending] = (totals.endings[next.roundResult.ending] ?? 0) + 1;
     s = next;
@@ -107,7 +83,6 @@ function checkedMatch(
   expect(s.phase).toBe('gameOver');
   totals.matches++;
   if (s.winner === null) totals.draws++;
-  return { log, final: s };
 }
 
 function check(prev: SchwimmenState, s: SchwimmenState) {
@@ -137,27 +112,6 @@ function check(prev: SchwimmenState, s: SchwimmenState) {
   if (s.phase === 'turns' && s.middle.length !== 3) throw new Error('middle without three cards');
 }
 
-/** Every card named anywhere in a value (keys included), as a bit set. */
-function cardsIn(v: unknown): number {
-  if (typeof v === 'string') return isCard(v) ? 1 << cardIndex(v) : 0;
-  let m = 0;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) m |= cardsIn(v[i]);
-  } else if (v !== null && typeof v === 'object') {
-    for (const k in v) m |= cardsIn(k) | cardsIn((v as Record<string, unknown>)[k]);
-  }
-  return m;
-}
-
-function checkView(s: SchwimmenState, seat: number, seen: number) {
-  const view = schwimmen.view(s, seat);
-  const leaked = cardsIn(view) & ~seen;
-  if (leaked !== 0) {
-    const cards = DECK_32.filter((c) => (leaked & (1 << cardIndex(c))) !== 0);
-    throw new Error(`view of seat ${seat} shows ${cards.join(' ')}, not seen: ${JSON.stringify(view)}`);
-  }
-}
-
 describe('seeded random matches (S8–S22 invariants)', () => {
   const totals = newTotals();
 
@@ -167,55 +121,11 @@ describe('seeded random matches (S8–S22 invariants)', () => {
 
   it(`${count(MATCHES)} matches of 2–8 players over every option combination keep every invariant`, () => {
     for (let i = 0; i < MATCHES; i++) {
-      const players = 2 + (i % 7);
-      // Every seat's view after every action in one match out of 25 (800 of 20,000 matches, about a million
-      // views).
-      const views = i % 25 === 0 ? 'all' : 'none';
-      checkedMatch(players, rulesFor(i >> 3), 1_000_000 + i, totals, views);
+      checkedMatch(2 + (i % 7), rulesFor(i >> 3), 1_000_000 + i, totals);
     }
     console.log(`schwimmen simulation: ${JSON.stringify(totals)}`);
     expect(totals.matches).toBe(MATCHES);
     expect(totals.refreshes).toBeGreaterThan(0);
     expect(totals.swapKnocks).toBeGreaterThan(MATCHES / 20);
-  });
-
-  it('the same seed replays the same match, and the log replays to the same state', () => {
-    for (let i = 0; i < 300; i++) {
-      const players = 2 + (i % 7);
-      const t = newTotals();
-      const a = checkedMatch(players, rulesFor(i), 77 + i, t, 'none');
-      const b = checkedMatch(players, rulesFor(i), 77 + i, t, 'none');
-      expect(b.log).toEqual(a.log);
-      expect(b.final).toEqual(a.final);
-      const firstDealer = createRng(77 + i).int(players);
-      expect(replay(schwimmen, { players, rules: rulesFor(i), firstDealer }, a.log)).toEqual(a.final);
-    }
-  });
-
-  it('refuses random illegal actions without changing anything', () => {
-    const rng = createRng(5);
-    let s = schwimmen.apply(schwimmen.init({ players: 4, firstDealer: 0 }), randomDeal(schwimmen, rng));
-    let refused = 0;
-    for (let i = 0; i < 2000; i++) {
-      if (schwimmen.actor(s) === 'none')
-        s = schwimmen.apply(schwimmen.init({ players: 4, firstDealer: 0 }), randomDeal(schwimmen, rng));
-      // S13: a deal may end the round at once, so deal until a player is to act.
-      while (schwimmen.actor(s) === 'chance') s = schwimmen.apply(s, randomDeal(schwimmen, rng));
-      const give = DECK_32[rng.int(32)];
-      const take = DECK_32[rng.int(32)];
-      const a: SchwimmenAction = { type: 'swap', give, take };
-      const legal = schwimmen
-        .legalActions(s)
-        .some((x) => x.type === 'swap' && x.give === give && x.take === take);
-      if (!legal) {
-        const before = JSON.stringify(s);
-        expect(() => schwimmen.apply(s, a)).toThrow();
-        expect(JSON.stringify(s)).toBe(before);
-        refused++;
-      }
-      const options = schwimmen.legalActions(s);
-      s = schwimmen.apply(s, options[rng.int(options.length)]);
-    }
-    expect(refused).toBeGreaterThan(1500);
   });
 });

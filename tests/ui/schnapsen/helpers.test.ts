@@ -20,7 +20,7 @@ describe('sortHand', () => {
   });
 });
 
-// The reasons are the engine's (tests/engine/refusals.test.ts); these check the words the table shows.
+// The reasons are the engine's (tests/conformance/gameSuite.ts); these check the words the table shows.
 const said = (s: SchnapsenState, r: SchnapsenRefusal | null) =>
   r === null ? null : refusalText(r, view(s), 'french', en);
 
