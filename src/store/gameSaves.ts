@@ -217,7 +217,6 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
     if (part.match) {
       Object.assign(next, {
         tookOver: part.match,
-        refusal: null,
         thinking: null,
         hint: null,
         hintPending: null,

@@ -42,13 +42,13 @@ describe('match slice', () => {
     }
     const before = store.getState().state;
     const logLength = store.getState().match.log.length;
-    expect(store.getState().act({ type: 'swap', give: 'Xx' as never, take: 'Ah' })).toBe(false);
-    expect(store.getState().refusal?.code).toBe('giveNotInHand');
+    expect(store.getState().act({ type: 'swap', give: 'Xx' as never, take: 'Ah' })?.code).toBe(
+      'giveNotInHand',
+    );
     expect(store.getState().state).toBe(before);
     expect(store.getState().match.log).toHaveLength(logLength);
 
-    expect(store.getState().act({ type: 'pass' })).toBe(true);
-    expect(store.getState().refusal).toBe(null);
+    expect(store.getState().act({ type: 'pass' })).toBeNull();
     expect(store.getState().match.log).toHaveLength(logLength + 1);
   });
 
@@ -58,8 +58,7 @@ describe('match slice', () => {
     const { state } = store.getState();
     if (schwimmen.actor(state) === HUMAN) store.getState().act(schwimmen.legalActions(state)[0]);
     expect(schwimmen.actor(store.getState().state)).not.toBe(HUMAN);
-    expect(store.getState().act({ type: 'pass' })).toBe(false);
-    expect(store.getState().refusal?.code).toBe('notYourTurn');
+    expect(store.getState().act({ type: 'pass' })?.code).toBe('notYourTurn');
   });
 
   it('drops a computer move that arrives after the match moved on', () => {

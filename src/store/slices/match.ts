@@ -13,18 +13,18 @@ import {
 import { readSeatNames } from '../schwimmenRecord';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
-import { aimedAtNow, computerMayMove, playHumanAction } from './moves';
+import { aimedAtNow, computerMayMove, playHumanAction, type MoveRefusal } from './moves';
 
 export interface MatchSlice {
   match: MatchRecord;
   /** The engine state of `match`, derived from its log (never saved). */
   state: SchwimmenState;
   /**
-   * The human plays; a refused action leaves everything as it was and sets `refusal`. `aimedAt`: the position
+   * The human plays: null when played; a refused action leaves everything as it was and says why. `aimedAt`: the position
    * the player aimed at (positionKey of the match on the table): an action meant for a position that is gone
    * is refused (see moves.ts).
    */
-  act(action: SchwimmenAction, aimedAt?: string): boolean;
+  act(action: SchwimmenAction, aimedAt?: string): MoveRefusal | null;
   /**
    * The next deal after a showdown, when the human asks (also while out: it skips the pause); `aimedAt` as
    * for `act`.
@@ -99,7 +99,6 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       set({
         match: { ...match, log: [...match.log, action] },
         state: next,
-        refusal: null,
         thinking: null,
         hint: null,
         hintPending: null,
@@ -116,8 +115,7 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
 
       act(action, aimedAt) {
         const { state, match } = get();
-        const refuse = (refusal: GameStore['refusal']) => set({ refusal });
-        return playHumanAction(schwimmen.actor(state), action, advance, refuse, { aimedAt, match });
+        return playHumanAction(schwimmen.actor(state), action, advance, { aimedAt, match });
       },
 
       nextRound(aimedAt) {
@@ -129,7 +127,6 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       newMatch(seed) {
         set({
           ...start(get().settings, seed ?? deps.randomSeed()),
-          refusal: null,
           thinking: null,
           skipping: false,
           hint: null,
@@ -190,7 +187,6 @@ export function createMatchSlice(deps: StoreDeps): StateCreator<GameStore, [], [
         set({
           match: next,
           state: point.state,
-          refusal: null,
           thinking: null,
           skipping: false,
           hint: null,

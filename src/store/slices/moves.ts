@@ -4,16 +4,18 @@ import { IllegalActionError, type Seat } from '../../engine/game';
 import { HUMAN } from '../../match/human';
 import { lineOf } from '../takeBack';
 import { positionKey } from './hint';
-import type { UiSlice } from './ui';
-
-type Refusal = NonNullable<UiSlice['refusal']>;
+/** Why a human's move was not played: a stable code, and words for a log or a test. */
+export interface MoveRefusal {
+  code: string;
+  message: string;
+}
 
 /**
  * The refusal of a move aimed at a position that is gone: the second tap of a double tap after the first
  * one moved, or a tap on a table drawn before the last move. Outside practice no move can be taken back, so
  * a tap counts only for the position the player saw.
  */
-export const STALE_POSITION: Refusal = {
+export const STALE_POSITION: MoveRefusal = {
   code: 'stalePosition',
   message: 'The game moved on before that move',
 };
@@ -35,31 +37,23 @@ export function aimedAtNow({ aimedAt, match }: Aim): boolean {
 
 /**
  * Plays the human's `action` through `advance` (which applies it and stores the result). It is refused, with
- * everything left as it was and the reason handed to `refuse`, when it was aimed at another position than
- * the one now (`aim`), when it is not the human's turn, or when the rules forbid it. True when it was played.
+ * everything left as it was, when it was aimed at another position than the one now (`aim`), when it is not
+ * the human's turn, or when the rules forbid it. Null when it was played, otherwise why not.
  */
 export function playHumanAction<A>(
   actor: Seat | 'chance' | 'none',
   action: A,
   advance: (action: A) => void,
-  refuse: (refusal: Refusal) => void,
   aim?: Aim,
-): boolean {
-  if (aim && !aimedAtNow(aim)) {
-    refuse(STALE_POSITION);
-    return false;
-  }
-  if (actor !== HUMAN) {
-    refuse({ code: 'notYourTurn', message: "It isn't your turn" });
-    return false;
-  }
+): MoveRefusal | null {
+  if (aim && !aimedAtNow(aim)) return STALE_POSITION;
+  if (actor !== HUMAN) return { code: 'notYourTurn', message: "It isn't your turn" };
   try {
     advance(action);
-    return true;
+    return null;
   } catch (e) {
     if (!(e instanceof IllegalActionError)) throw e;
-    refuse({ code: e.code, message: e.message });
-    return false;
+    return { code: e.code, message: e.message };
   }
 }
 

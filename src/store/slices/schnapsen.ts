@@ -6,7 +6,7 @@ import type { GameStore, StoreDeps } from '../index';
 import { HUMAN } from '../../match/human';
 import { lineOf, takeBackPoint, type TakeBackPoint } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
-import { aimedAtNow, computerMayMove, playHumanAction } from './moves';
+import { aimedAtNow, computerMayMove, playHumanAction, type MoveRefusal } from './moves';
 import {
   matchOver,
   newSchnapsenRecord,
@@ -36,11 +36,11 @@ export interface SchnapsenSlice {
   schnapsenSettings: SchnapsenSettings;
   schnapsenRecord: BummerlRecord;
   /**
-   * The human plays; a refused action leaves everything as it was and sets `refusal`. `aimedAt`: the position
+   * The human plays: null when played; a refused action leaves everything as it was and says why. `aimedAt`: the position
    * the player aimed at (positionKey of the match on the table): an action meant for a position that is gone
    * is refused (see moves.ts).
    */
-  schnapsenAct(action: SchnapsenAction, aimedAt?: string): boolean;
+  schnapsenAct(action: SchnapsenAction, aimedAt?: string): MoveRefusal | null;
   /** The next deal, when the human asks after reading the result; `aimedAt` as for `schnapsenAct`. */
   schnapsenNextDeal(aimedAt?: string): void;
   /** A new match with the current settings: the given seed, or a random one. The first deal is made. */
@@ -130,7 +130,6 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
         schnapsenMatch: { ...schnapsenMatch, log },
         schnapsenState: state,
         schnapsenRecord: record,
-        refusal: null,
         thinking: null,
         hint: null,
         hintPending: null,
@@ -148,8 +147,7 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
 
       schnapsenAct(action, aimedAt) {
         const { schnapsenState, schnapsenMatch: match } = get();
-        const refuse = (refusal: GameStore['refusal']) => set({ refusal });
-        return playHumanAction(schnapsen.actor(schnapsenState), action, advance, refuse, { aimedAt, match });
+        return playHumanAction(schnapsen.actor(schnapsenState), action, advance, { aimedAt, match });
       },
 
       schnapsenNextDeal(aimedAt) {
@@ -162,7 +160,6 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
       newSchnapsenMatch(seed) {
         set({
           ...start(get().schnapsenSettings, seed ?? deps.randomSeed()),
-          refusal: null,
           thinking: null,
           hint: null,
           hintPending: null,
@@ -219,7 +216,6 @@ export function createSchnapsenSlice(deps: StoreDeps): StateCreator<GameStore, [
         set({
           schnapsenMatch: next,
           schnapsenState: point.state,
-          refusal: null,
           thinking: null,
           hint: null,
           hintPending: null,

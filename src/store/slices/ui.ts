@@ -21,8 +21,6 @@ export interface UiSlice {
   sharedDeal: { game: Game; seed: number } | null;
   /** `?speed=` in the address: the pace for this visit only, over the saved settings of both games. */
   visitSpeed: Speed | null;
-  /** The reason the engine gave for the human's last refused action (cleared by the next accepted one). */
-  refusal: { code: string; message: string } | null;
   /** The computer seat the bot driver is waiting on. */
   thinking: Seat | null;
   /** The human, being out, asked to skip to the result: the computers play on without pauses. */
@@ -56,14 +54,13 @@ export const createUiSlice: StateCreator<GameStore, [], [], UiSlice> = (set, get
   tookOver: null,
   sharedDeal: null,
   visitSpeed: null,
-  refusal: null,
   thinking: null,
   skipping: false,
   hint: null,
   hintPending: null,
   tookBack: null,
   setScreen: (screen) => {
-    if (get().screen !== screen) set({ screen, dialog: null, refusal: null, thinking: null });
+    if (get().screen !== screen) set({ screen, dialog: null, thinking: null });
   },
   openDialog: (dialog) => set({ dialog }),
   closeDialog: () => set({ dialog: null }),
