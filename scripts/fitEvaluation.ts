@@ -1,5 +1,5 @@
 // Fits the static evaluations and writes them to src/bots/schnapsen/weights.ts (or to --out):
-//   npm run fit-evaluation -- [--deals 6000] [--seed 5] [--shuffles 4] [--epochs 30]
+//   npm run fit-evaluation -- [--deals 6000] [--seed 5] [--shuffles 4] [--epochs 60]
 //     [--hidden 32] [--save file.json | --load file.json] [--keep-linear] [--out file.ts]
 // Plays deals between rule-of-thumb players (some careless), and at each first-phase lead with seven or
 // fewer face-down cards solves the deal exactly, every card known, with the talon in its true order and in
@@ -40,7 +40,7 @@ function parse(argv: string[]): Options {
     deals: 6000,
     seed: 5,
     shuffles: 4,
-    epochs: 30,
+    epochs: 60,
     hidden: 32,
     save: null,
     load: null,
@@ -110,9 +110,7 @@ function features(s: Sample): Float64Array {
     w.hands[o],
     w.points[p],
     w.points[o],
-    w.pending[p],
     w.pending[o],
-    w.tricks[p] > 0,
     w.tricks[o] > 0,
     w.talon.length,
     w.trump,

@@ -4,15 +4,17 @@
 import { ACE, JACK, KING, QUEEN, suitMask, TEN } from './cards';
 import { popcount } from './cards';
 
+// The leader of an evaluated position has just taken a trick (the search stops at a trick's end, and its
+// training positions are leads after the first trick): a feature for its own trick would always be 1 and its
+// own pending marriage points always 0, and the network fitted on such constant inputs gave weights of
+// ±8×10¹² that only cancelled while the input kept its value.
 export const FEATURES = [
   'bias',
   'points',
   'opponentPoints',
   'pointsSquared',
   'opponentPointsSquared',
-  'pending',
   'opponentPending',
-  'trick',
   'opponentTrick',
   'talon',
   ...['', 'opponent'].flatMap((who) =>
@@ -71,9 +73,7 @@ export function positionFeatures(
   oppHand: number,
   points: number,
   oppPoints: number,
-  pending: number,
   oppPending: number,
-  trick: boolean,
   oppTrick: boolean,
   talonLeft: number,
   trump: number,
@@ -85,12 +85,10 @@ export function positionFeatures(
   out[2] = oppPoints / 66;
   out[3] = (points / 66) ** 2;
   out[4] = (oppPoints / 66) ** 2;
-  out[5] = pending / 20;
-  out[6] = oppPending / 20;
-  out[7] = trick ? 1 : 0;
-  out[8] = oppTrick ? 1 : 0;
-  out[9] = talonLeft / 9;
-  handFeatures(hand, trump, out, 10);
-  handFeatures(oppHand, trump, out, 20);
-  out[30] = trumpCard >= 0 && trumpCard % 5 >= TEN ? 1 : 0;
+  out[5] = oppPending / 20;
+  out[6] = oppTrick ? 1 : 0;
+  out[7] = talonLeft / 9;
+  handFeatures(hand, trump, out, 8);
+  handFeatures(oppHand, trump, out, 18);
+  out[28] = trumpCard >= 0 && trumpCard % 5 >= TEN ? 1 : 0;
 }

@@ -92,9 +92,17 @@ describe('expert plays for the Bummerl', () => {
     },
   );
 
-  it('N9, N11: the search for the deal (stake + game points) closes at once, for three game points', () => {
-    expect(decide(forTheDeal, withBummerl(dealt(SCENARIO), 1, 6))).toBe('close:');
-  });
+  // The search for the deal does not see the score, so it decides alike at 1 and at 3 to go; the expert
+  // closes at 3 to go (below), where three game points win the Bummerl, and plays on at 1 to go (above).
+  it.each([
+    [1, 6],
+    [3, 6],
+  ])(
+    'N9, N11: the search for the deal (stake + game points) does not see the score: at %i to go against %i it announces 40',
+    (me, them) => {
+      expect(decide(forTheDeal, withBummerl(dealt(SCENARIO), me, them))).toBe('marry:s');
+    },
+  );
 
   it('N9, N11, N12: at 3 to go against 6, where three game points win the Bummerl, the expert closes', () => {
     expect(decide(schnapsenBots.expert, withBummerl(dealt(SCENARIO), 3, 6))).toBe('close:');
