@@ -5,7 +5,7 @@ import type { SchnapsenDecisionReview } from '../../coach/schnapsenReview';
 import type { SchnapsenAction } from '../../engine/schnapsen';
 import { gameStore, useGame } from '../../store';
 import { cardText, type Faces } from '../cards';
-import { format, plural, useMessages, type Messages } from '../i18n';
+import { format, plural, useMessages, type Language, type Messages } from '../i18n';
 import type { CoachMessages } from '../i18n/en/coach';
 import { ReviewDialog, type DecisionParts } from '../shared/coach/ReviewDialog';
 import { MiniCard, MiniHand } from '../shared/MiniCard';
@@ -34,6 +34,11 @@ export function schnapsenMoveText(
 
 const points = (x: number) => (x > 0 ? '+' : x < 0 ? '−' : '') + Math.abs(x).toFixed(2);
 const percent = (x: number) => String(Math.round(x * 100));
+
+/** A cost in game points, with two decimals. */
+export function schnapsenCost(cost: number, _c: CoachMessages, language: Language): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cost);
+}
 
 export function describeSchnapsen(
   d: SchnapsenDecisionReview,
@@ -101,6 +106,7 @@ export function SchnapsenReview() {
       entry={entry}
       onClose={() => gameStore().getState().closeReview()}
       describe={(d, c) => describeSchnapsen(d, c, faces, t, name)}
+      costText={schnapsenCost}
     />
   );
 }

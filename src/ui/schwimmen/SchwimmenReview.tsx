@@ -6,7 +6,7 @@ import type { Card } from '../../engine/cards';
 import { bestSuitIndex, FEUER, handValue, SCHNAUZ, type SchwimmenAction } from '../../engine/schwimmen';
 import { gameStore, useGame } from '../../store';
 import { cardText, type Faces } from '../cards';
-import { format, useMessages, type Messages } from '../i18n';
+import { format, useMessages, type Language, type Messages } from '../i18n';
 import type { CoachMessages } from '../i18n/en/coach';
 import { ReviewDialog, type DecisionParts } from '../shared/coach/ReviewDialog';
 import { MiniHand } from '../shared/MiniCard';
@@ -69,6 +69,17 @@ export function moveText(action: SchwimmenAction, faces: Faces, t: Messages, c: 
 
 const percent = (x: number) => String(Math.round(x * 100));
 
+/**
+ * A cost in percentage points of the risk of losing a life, as a whole number of per cent ("26%", "26 %"; one
+ * decimal under one).
+ */
+export function schwimmenCost(cost: number, c: CoachMessages, language: Language): string {
+  const digits = cost > 0 && cost < 1 ? 1 : 0;
+  return format(c.percent, {
+    percent: new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(cost),
+  });
+}
+
 export function describeSchwimmen(
   d: SchwimmenDecisionReview,
   c: CoachMessages,
@@ -128,6 +139,7 @@ export function SchwimmenReview() {
       entry={entry}
       onClose={() => gameStore().getState().closeReview()}
       describe={(d, c) => describeSchwimmen(d, c, faces, t)}
+      costText={schwimmenCost}
     />
   );
 }

@@ -9,7 +9,7 @@ import type { ReviewEntry } from '../../../src/store';
 import { coach } from '../../../src/ui/i18n/en/coach';
 import { chooseLanguage } from '../../../src/ui/i18n';
 import { en } from '../../../src/ui/i18n/en';
-import { describeSchwimmen } from '../../../src/ui/schwimmen/SchwimmenReview';
+import { describeSchwimmen, schwimmenCost } from '../../../src/ui/schwimmen/SchwimmenReview';
 import { ReviewDialog } from '../../../src/ui/shared/coach/ReviewDialog';
 import { dealt, h, keep, play } from '../../bots/schwimmen/helpers';
 
@@ -43,6 +43,7 @@ function show(entry: ReviewEntry | undefined) {
       entry={entry}
       onClose={onClose}
       describe={(d, c) => describeSchwimmen(d, c, 'french', en)}
+      costText={schwimmenCost}
     />,
   );
   return { onClose, unmount, user: userEvent.setup() };

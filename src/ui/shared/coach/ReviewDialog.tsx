@@ -1,6 +1,6 @@
 // The Review dialog both games share: one entry per decision the player made in the round or deal, with its
 // verdict, its cost and how it compares with the expert's choice; the costliest one is marked and explained.
-// Each game draws a decision's position and words its moves (SchwimmenReview, SchnapsenReview).
+// Each game draws a decision's position, words its moves and its costs (SchwimmenReview, SchnapsenReview).
 import type { ReactNode } from 'react';
 import type { DecisionReview } from '../../../coach/types';
 import { gameStore, type ReviewEntry } from '../../../store';
@@ -30,22 +30,8 @@ export interface ReviewDialogProps<D extends DecisionReview<unknown, unknown>> {
   entry: ReviewEntry | undefined;
   onClose(): void;
   describe(d: D, c: CoachMessages): DecisionParts;
-}
-
-/**
- * A cost as the player reads it, in the language's own way of writing numbers: Schwimmen's percentage points
- * as a whole number of per cent ("26%", "26 %"; one decimal under one), Schnapsen's game points with two
- * decimals.
- */
-export function costText(game: Game, cost: number, c: CoachMessages, language: Language): string {
-  if (game === 'schnapsen')
-    return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      cost,
-    );
-  const digits = cost > 0 && cost < 1 ? 1 : 0;
-  return format(c.percent, {
-    percent: new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(cost),
-  });
+  /** A cost as the player reads it, in the game's unit and the language's own way of writing numbers. */
+  costText(cost: number, c: CoachMessages, language: Language): string;
 }
 
 export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
@@ -54,6 +40,7 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
   entry,
   onClose,
   describe,
+  costText,
 }: ReviewDialogProps<D>) {
   const c = usePageText('coach', english);
   const language = useLanguage();
@@ -81,7 +68,7 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
       <>
         <p className="review__summary" role="status">
           {plural(c.summary, decisions.length, {
-            cost: format(c.costShort[game], { cost: costText(game, averageCost, c, language) }),
+            cost: format(c.costShort[game], { cost: costText(averageCost, c, language) }),
           })}
         </p>
         <ol className="review__list">
@@ -120,7 +107,7 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
                   </div>
                   <div>
                     <dt>{c.costLabel}</dt>
-                    <dd>{format(c.cost[game], { cost: costText(game, d.cost, c, language) })}</dd>
+                    <dd>{format(c.cost[game], { cost: costText(d.cost, c, language) })}</dd>
                   </div>
                 </dl>
                 <p className="review__outcome">{parts.outcome}</p>
