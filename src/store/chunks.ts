@@ -59,9 +59,14 @@ function servedByWorker(): boolean {
  * service worker serves the page.
  */
 export function isOffline(): boolean {
+  return browserOffline() && !servedByWorker();
+}
+
+/** True while the browser says it has no network; from then on the server is asked before code is fetched. */
+function browserOffline(): boolean {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   if (offline) unsure = true;
-  return offline && !servedByWorker();
+  return offline;
 }
 
 /** How long to wait before asking the server again, after each try that got no answer. */
@@ -70,7 +75,7 @@ const BACK_ONLINE_WAITS_MS = [250, 500, 1000, 2000, 4000, 8000];
 /** Resolves true once the server answers, false if the browser goes offline again first. */
 function serverAnswers(): Promise<boolean> {
   comingBack ??= (async () => {
-    for (let attempt = 0; !isOffline(); attempt++) {
+    for (let attempt = 0; !browserOffline(); attempt++) {
       if (await reachable()) return true;
       const wait = BACK_ONLINE_WAITS_MS[Math.min(attempt, BACK_ONLINE_WAITS_MS.length - 1)];
       await new Promise((done) => setTimeout(done, wait));
@@ -145,10 +150,7 @@ const REACHABLE_WAIT_MS = 8000;
 
 /** True when this site's server answers (the page's own address, never from a cache). */
 export async function reachable(): Promise<boolean> {
-  if (typeof fetch === 'undefined' || typeof location === 'undefined' || navigator.onLine === false) {
-    unsure = true;
-    return false;
-  }
+  if (typeof fetch === 'undefined' || typeof location === 'undefined' || browserOffline()) return false;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), REACHABLE_WAIT_MS);
   try {
