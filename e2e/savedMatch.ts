@@ -6,16 +6,21 @@ import type { Page } from '@playwright/test';
 import { createRng } from '../src/engine/rng';
 import { schnapsen, type SchnapsenState } from '../src/engine/schnapsen';
 import { schwimmen, type SchwimmenState } from '../src/engine/schwimmen';
-import { GAME_KEYS } from '../src/persist/saves';
+import { schnapsenGame, schwimmenGame } from '../src/games';
 import { PART_VERSION } from '../src/store/gameSaves';
-import { initialState, newMatchRecord, nextDeal, type MatchRecord } from '../src/match/schwimmen';
+import {
+  schwimmenInitialState,
+  newSchwimmenRecord,
+  nextSchwimmenDeal,
+  type SchwimmenMatchRecord,
+} from '../src/match/schwimmen';
 import {
   newSchnapsenRecord,
   nextSchnapsenDeal,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
 } from '../src/match/schnapsen';
-import { DEFAULT_SCHWIMMEN_SETTINGS } from '../src/store/settings';
+import { DEFAULT_SCHWIMMEN_SETTINGS } from '../src/games/schwimmen/settings';
 import { DEFAULT_RULES as SCHWIMMEN_RULES, type SchwimmenRules } from '../src/engine/schwimmen';
 import { DEFAULT_RULES as SCHNAPSEN_RULES } from '../src/engine/schnapsen';
 
@@ -29,10 +34,10 @@ export function schwimmenMatch(opts: {
   rules?: Partial<SchwimmenRules>;
   from?: number;
   until(state: SchwimmenState): boolean;
-}): { match: MatchRecord; state: SchwimmenState } {
+}): { match: SchwimmenMatchRecord; state: SchwimmenState } {
   const rules = { ...SCHWIMMEN_RULES, ...opts.rules, lives: opts.lives ?? SCHWIMMEN_RULES.lives };
   for (let seed = opts.from ?? 1; seed < (opts.from ?? 1) + 100; seed++) {
-    const match = newMatchRecord({
+    const match = newSchwimmenRecord({
       seed,
       opponents: opts.players - 1,
       level: 'normal',
@@ -40,11 +45,11 @@ export function schwimmenMatch(opts: {
       id: `e2e-${seed}`,
     });
     const rng = createRng(seed);
-    let state = initialState(match);
+    let state = schwimmenInitialState(match);
     while (state.phase !== 'gameOver' && !opts.until(state)) {
       const action =
         state.phase === 'deal' || state.phase === 'roundOver'
-          ? nextDeal(match, state)
+          ? nextSchwimmenDeal(match, state)
           : pick(schwimmen.legalActions(state), rng.int.bind(rng));
       match.log.push(action);
       state = schwimmen.apply(state, action);
@@ -98,7 +103,7 @@ export async function openSaved(
   page: Page,
   address: string,
   saves: {
-    schwimmen?: MatchRecord;
+    schwimmen?: SchwimmenMatchRecord;
     schnapsen?: SchnapsenMatchRecord;
     settings?: Partial<typeof DEFAULT_SCHWIMMEN_SETTINGS>;
   },
@@ -106,9 +111,9 @@ export async function openSaved(
   const items: [string, string][] = [];
   if (saves.schwimmen) {
     const m = saves.schwimmen;
-    items.push([GAME_KEYS.schwimmenMatch, envelope(m)]);
+    items.push([schwimmenGame.saveKeys.match, envelope(m)]);
     items.push([
-      GAME_KEYS.schwimmenSettings,
+      schwimmenGame.saveKeys.settings,
       envelope({
         ...DEFAULT_SCHWIMMEN_SETTINGS,
         opponents: m.players - 1,
@@ -117,7 +122,7 @@ export async function openSaved(
       }),
     ]);
   }
-  if (saves.schnapsen) items.push([GAME_KEYS.schnapsenMatch, envelope(saves.schnapsen)]);
+  if (saves.schnapsen) items.push([schnapsenGame.saveKeys.match, envelope(saves.schnapsen)]);
   // A blank page of the site's origin, not the app: nothing there writes a save of its own first.
   await page.route('**/e2e-blank', (route) =>
     route.fulfill({

@@ -57,7 +57,7 @@ test('Statistics shows each game’s skill rating and its plot from the saved re
   const schwimmen = dialog.getByTestId('skill-schwimmen');
   await expect(schwimmen).toBeVisible();
   await expect(schwimmen).toContainText(text.title);
-  await expect(schwimmen).toContainText(String(Math.round(record.games.schwimmen.rating)));
+  await expect(schwimmen).toContainText(String(Math.round(record.games.schwimmen!.rating)));
   await expect(schwimmen).toContainText('60 rated rounds');
   const plot = dialog.getByTestId('skill-plot-schwimmen');
   await plot.scrollIntoViewIfNeeded();

@@ -4,7 +4,12 @@
 import type { Card } from '../engine/cards';
 import { schnapsen, type SchnapsenAction, type SchnapsenView } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction, type SchwimmenView } from '../engine/schwimmen';
-import { decisionSeed, HUMAN, initialState, type MatchRecord } from '../match/schwimmen';
+import {
+  schwimmenDecisionSeed,
+  HUMAN,
+  schwimmenInitialState,
+  type SchwimmenMatchRecord,
+} from '../match/schwimmen';
 import { schnapsenDecisionSeed, schnapsenInitialState, type SchnapsenMatchRecord } from '../match/schnapsen';
 import type { Decision } from './types';
 
@@ -17,16 +22,20 @@ export interface SchwimmenDecision extends Decision<SchwimmenView, SchwimmenActi
   packet?: Card[];
 }
 
-export function schwimmenDecisions(record: MatchRecord, round: number, seat = HUMAN): SchwimmenDecision[] {
+export function schwimmenDecisions(
+  record: SchwimmenMatchRecord,
+  round: number,
+  seat = HUMAN,
+): SchwimmenDecision[] {
   const out: SchwimmenDecision[] = [];
-  let s = initialState(record);
+  let s = schwimmenInitialState(record);
   record.log.forEach((action, logIndex) => {
     const decision = s.round === round && action.type !== 'deal' && schwimmen.actor(s) === seat;
     const legal = decision ? schwimmen.legalActions(s) : [];
     const view = legal.length > 1 ? schwimmen.view(s, seat) : null;
     s = schwimmen.apply(s, action);
     if (view === null) return;
-    const seed = decisionSeed(record.seed, logIndex);
+    const seed = schwimmenDecisionSeed(record.seed, logIndex);
     const packet =
       action.type === 'keep' ? s.middle : action.type === 'takeSecond' ? s.hands[seat] : undefined;
     out.push({ view, legal, played: action, seed, logIndex, ...(packet ? { packet: packet.slice() } : {}) });

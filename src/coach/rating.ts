@@ -44,7 +44,6 @@
 // performance converges to its P, the distance in score shrinking by a share of at least a · m every round,
 // however far it is from the start. (Elo's own update would crawl near the ends of the scale, where E
 // barely moves with R.)
-import type { GameName } from '../bots';
 
 export const RATING_START = 1500;
 /** Elo's scale: 400 rating points between two players are odds of ten to one. */
@@ -70,10 +69,10 @@ export interface GameScale {
   resultScale: number;
 }
 
-export const RATING_SCALES: Readonly<Record<GameName, GameScale>> = {
-  schwimmen: { costScale: 3, resultScale: 1 },
-  schnapsen: { costScale: 0.25, resultScale: 3 },
-};
+/** Schwimmen's scales: 3 points of life-loss chance per decision; a life. */
+export const SCHWIMMEN_RATING_SCALE: GameScale = Object.freeze({ costScale: 3, resultScale: 1 });
+/** Schnapsen's scales: a quarter of a game point per decision; three game points, the most a deal is worth. */
+export const SCHNAPSEN_RATING_SCALE: GameScale = Object.freeze({ costScale: 0.25, resultScale: 3 });
 
 /** One rated round or deal, as the review and the duplicate replay give it. */
 export interface RatedRound {
@@ -100,9 +99,9 @@ function check(round: RatedRound): void {
 }
 
 /** The round's score S from 0 to 1 (see the header). */
-export function roundScore(game: GameName, round: RatedRound): number {
+export function roundScore(scale: GameScale, round: RatedRound): number {
   check(round);
-  const { costScale, resultScale } = RATING_SCALES[game];
+  const { costScale, resultScale } = scale;
   const decisionScore = 1 / (1 + round.averageCost / costScale);
   const shortfall = clamp((round.expertResult - round.result) / resultScale, 0, 1);
   return clamp(decisionScore - RESULT_WEIGHT * (1 - decisionScore) * shortfall, SCORE_MIN, SCORE_MAX);
@@ -128,8 +127,13 @@ export function roundWeight(round: Pick<RatedRound, 'decisions'>): number {
  * The rating after `round`, where `weightBefore` (W) is the sum of roundWeight over every round rated
  * before it. A round without a real decision leaves the rating as it was.
  */
-export function nextRating(game: GameName, rating: number, round: RatedRound, weightBefore: number): number {
-  const score = roundScore(game, round);
+export function nextRating(
+  scale: GameScale,
+  rating: number,
+  round: RatedRound,
+  weightBefore: number,
+): number {
+  const score = roundScore(scale, round);
   const from = Number.isFinite(rating) ? clamp(rating, RATING_MIN, RATING_MAX) : RATING_START;
   const m = roundWeight(round);
   if (m === 0) return from;
@@ -140,11 +144,11 @@ export function nextRating(game: GameName, rating: number, round: RatedRound, we
 }
 
 /** The rating after a run of rounds from the start (the simulator's figure). */
-export function ratingAfter(game: GameName, rounds: readonly RatedRound[]): number {
+export function ratingAfter(scale: GameScale, rounds: readonly RatedRound[]): number {
   let rating = RATING_START;
   let weight = 0;
   for (const round of rounds) {
-    rating = nextRating(game, rating, round, weight);
+    rating = nextRating(scale, rating, round, weight);
     weight += roundWeight(round);
   }
   return rating;

@@ -3,14 +3,21 @@
 // player's result can be set against what the expert made of the very same cards. Pure and quick enough for
 // the Worker: a replay is one round of bot play.
 //
-// The computer players get the seed the app gives them, decisionSeed / schnapsenDecisionSeed of the match
+// The computer players get the seed the app gives them, schwimmenDecisionSeed / schnapsenDecisionSeed of the match
 // seed and the log length. Where the expert does what the player did, the replay follows the real log move
 // for move; where it does not, the others answer its moves as they would have answered the player's.
 import { botFor } from '../bots';
 import type { Seat } from '../engine/game';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../engine/schnapsen';
 import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../engine/schwimmen';
-import { decisionSeed, deckFor, HUMAN, initialState, roundOver, type MatchRecord } from '../match/schwimmen';
+import {
+  schwimmenDecisionSeed,
+  schwimmenDeckFor,
+  HUMAN,
+  schwimmenInitialState,
+  roundOver,
+  type SchwimmenMatchRecord,
+} from '../match/schwimmen';
 import {
   roundOver as dealOver,
   schnapsenDecisionSeed,
@@ -60,8 +67,8 @@ interface Start<S> {
   index: number;
 }
 
-function schwimmenStart(record: MatchRecord, round: number): Start<SchwimmenState> {
-  let state = initialState(record);
+function schwimmenStart(record: SchwimmenMatchRecord, round: number): Start<SchwimmenState> {
+  let state = schwimmenInitialState(record);
   for (let index = 0; index < record.log.length; index++) {
     const action = record.log[index];
     if (action.type === 'deal' && state.round + 1 === round) return { state, index };
@@ -88,7 +95,7 @@ const schwimmenResult = (o: SchwimmenOutcome) => (o.lostLife ? -1 : 0);
  * the round is not finished in the log, or when `seat` was already out of it.
  */
 export function replaySchwimmenRound(
-  record: MatchRecord,
+  record: SchwimmenMatchRecord,
   round: number,
   seat: Seat = HUMAN,
 ): SchwimmenDuplicate {
@@ -101,7 +108,7 @@ export function replaySchwimmenRound(
   if (real.round !== round || !roundOver(real)) throw new RangeError(`round ${round} is not finished`);
 
   const expert = botFor('schwimmen', 'expert');
-  const deal: SchwimmenAction = { type: 'deal', deck: deckFor(record.seed, round) };
+  const deal: SchwimmenAction = { type: 'deal', deck: schwimmenDeckFor(record.seed, round) };
   let s = schwimmen.apply(before, deal);
   let length = index + 1;
   while (!roundOver(s)) {
@@ -113,7 +120,7 @@ export function replaySchwimmenRound(
     const action = bot.decide(
       schwimmen.view(s, who),
       schwimmen.legalActions(s),
-      decisionSeed(record.seed, length),
+      schwimmenDecisionSeed(record.seed, length),
     );
     s = schwimmen.apply(s, action);
     length++;

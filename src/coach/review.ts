@@ -2,7 +2,7 @@
 // and the costliest decision, and the duplicate replay's results for the skill rating (replay.ts).
 import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
 import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
-import { HUMAN, type MatchRecord } from '../match/schwimmen';
+import { HUMAN, type SchwimmenMatchRecord } from '../match/schwimmen';
 import type { SchnapsenMatchRecord } from '../match/schnapsen';
 import { schnapsenDecisions, schwimmenDecisions } from './decisions';
 import { replaySchnapsenDeal, replaySchwimmenRound } from './replay';
@@ -40,7 +40,11 @@ function duplicateOf(replay: () => { result: number; expertResult: number }) {
   }
 }
 
-export function reviewSchwimmenRound(record: MatchRecord, round: number, seat = HUMAN): SchwimmenRoundReview {
+export function reviewSchwimmenRound(
+  record: SchwimmenMatchRecord,
+  round: number,
+  seat = HUMAN,
+): SchwimmenRoundReview {
   return {
     ...summarise(schwimmenDecisions(record, round, seat).map((d) => reviewSchwimmenDecision(d))),
     duplicate: duplicateOf(() => replaySchwimmenRound(record, round, seat)),

@@ -18,7 +18,7 @@ import type { Card } from '../engine/cards';
 import { WINNING_SCORE, type SchnapsenAction, type SchnapsenView } from '../engine/schnapsen';
 import { claimResult } from '../engine/schnapsen/scoring';
 import type { Decision, DecisionReview } from './types';
-import { verdictOf } from './verdict';
+import { SCHNAPSEN_VERDICTS, verdictOf } from './verdict';
 
 /**
  * The evaluations were fitted to outcomes with a stake of 3 on top of the game points (scripts/fitEvaluation.ts): a
@@ -161,7 +161,7 @@ export function reviewSchnapsenDecision(
     verdict:
       played.type === 'claim' && view.points[view.seat] < WINNING_SCORE && !isExpert
         ? 'blunder'
-        : verdictOf('schnapsen', cost, isExpert),
+        : verdictOf(SCHNAPSEN_VERDICTS, cost, isExpert),
     playedOutcome,
     expertOutcome,
     logIndex: d.logIndex,

@@ -16,7 +16,7 @@ import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
 import type { Card } from '../engine/cards';
 import type { SchwimmenDecision } from './decisions';
 import type { DecisionReview } from './types';
-import { verdictOf } from './verdict';
+import { SCHWIMMEN_VERDICTS, verdictOf } from './verdict';
 
 /** How hard the review looks: worlds at most and at least, and a bound on the turns its rollouts play. */
 export interface SchwimmenReviewParams {
@@ -108,7 +108,7 @@ export function reviewSchwimmenDecision(
     played,
     expert,
     cost,
-    verdict: verdictOf('schwimmen', cost, isExpert),
+    verdict: verdictOf(SCHWIMMEN_VERDICTS, cost, isExpert),
     playedOutcome,
     expertOutcome,
     logIndex: d.logIndex,

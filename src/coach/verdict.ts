@@ -18,20 +18,19 @@
 // on the table to be counted; a false claim in a lost deal only loses less than playing on would).
 import type { Verdict } from './types';
 
-export type CoachGame = 'schwimmen' | 'schnapsen';
+/** A game's upper bounds of best, good, inaccuracy and mistake; anything above is a blunder. */
+export type VerdictBounds = readonly [number, number, number, number];
 
-/** Per game, the upper bounds of best, good, inaccuracy and mistake; anything above is a blunder. */
-export const VERDICT_BOUNDS: Record<CoachGame, readonly [number, number, number, number]> = {
-  schwimmen: [1.5, 3, 6, 12],
-  schnapsen: [0.1, 0.25, 0.5, 1],
-};
+/** Schwimmen's bounds, in points of life-loss chance (the table above). */
+export const SCHWIMMEN_VERDICTS: VerdictBounds = [1.5, 3, 6, 12];
+/** Schnapsen's bounds, in game points (the table above). */
+export const SCHNAPSEN_VERDICTS: VerdictBounds = [0.1, 0.25, 0.5, 1];
 
 const ORDER: readonly Verdict[] = ['best', 'good', 'inaccuracy', 'mistake'];
 
-/** The verdict for `cost` (≥ 0) in `game`; the expert's own move is always best. */
-export function verdictOf(game: CoachGame, cost: number, isExpertMove = false): Verdict {
+/** The verdict for `cost` (≥ 0) under a game's `bounds`; the expert's own move is always best. */
+export function verdictOf(bounds: VerdictBounds, cost: number, isExpertMove = false): Verdict {
   if (isExpertMove) return 'best';
-  const bounds = VERDICT_BOUNDS[game];
   for (let i = 0; i < bounds.length; i++) if (cost < bounds[i]) return ORDER[i];
   return 'blunder';
 }

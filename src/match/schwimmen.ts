@@ -17,7 +17,7 @@ import { roundOver } from './schwimmenRounds';
 export { HUMAN };
 export { matchOver, roundLosers, roundNumber, roundOver } from './schwimmenRounds';
 
-export interface MatchRecord {
+export interface SchwimmenMatchRecord {
   /** Distinguishes matches started with the same seed, so a late bot answer never lands in a new match. */
   id: string;
   seed: number;
@@ -40,23 +40,23 @@ export interface MatchRecord {
 }
 
 /** The deck of round `round` (1-based) of the match with this seed. */
-export function deckFor(seed: number, round: number) {
+export function schwimmenDeckFor(seed: number, round: number) {
   return shuffle(DECK_32, createRng(mixSeed(seed, round)));
 }
 
 /** The seed a computer player gets for the decision after `logLength` actions. */
-export function decisionSeed(seed: number, logLength: number): number {
+export function schwimmenDecisionSeed(seed: number, logLength: number): number {
   return mixSeed(seed ^ 0x5bd1e995, logLength);
 }
 
-export function newMatchRecord(opts: {
+export function newSchwimmenRecord(opts: {
   seed: number;
   opponents: number;
   level: Level;
   rules: SchwimmenRules;
   id: string;
   practice?: boolean;
-}): MatchRecord {
+}): SchwimmenMatchRecord {
   const players = opts.opponents + 1;
   return {
     id: opts.id,
@@ -71,28 +71,28 @@ export function newMatchRecord(opts: {
   };
 }
 
-export function initialState(m: MatchRecord): SchwimmenState {
+export function schwimmenInitialState(m: SchwimmenMatchRecord): SchwimmenState {
   return schwimmen.init({ players: m.players, rules: m.rules, firstDealer: m.firstDealer });
 }
 
 /** The deal action for the next round of `state`. */
-export function nextDeal(m: MatchRecord, state: SchwimmenState): SchwimmenAction {
-  return { type: 'deal', deck: deckFor(m.seed, state.round + 1) };
+export function nextSchwimmenDeal(m: SchwimmenMatchRecord, state: SchwimmenState): SchwimmenAction {
+  return { type: 'deal', deck: schwimmenDeckFor(m.seed, state.round + 1) };
 }
 
 /**
  * Rebuilds the engine state from a record; throws when the record does not describe a legal match, or when a
  * deal in its log is not the deck its seed deals.
  */
-export function replayMatch(m: MatchRecord): SchwimmenState {
-  let s = initialState(m);
+export function replaySchwimmen(m: SchwimmenMatchRecord): SchwimmenState {
+  let s = schwimmenInitialState(m);
   for (const a of m.log) s = applyLogged(m, s, a);
   return s;
 }
 
 /** One action of a record's log: a deal must be the deck the match's seed deals for that round. */
-function applyLogged(m: MatchRecord, s: SchwimmenState, a: SchwimmenAction): SchwimmenState {
-  if (a.type === 'deal' && !sameDeck(a.deck, deckFor(m.seed, s.round + 1)))
+function applyLogged(m: SchwimmenMatchRecord, s: SchwimmenState, a: SchwimmenAction): SchwimmenState {
+  if (a.type === 'deal' && !sameDeck(a.deck, schwimmenDeckFor(m.seed, s.round + 1)))
     throw new Error(`round ${s.round + 1} was not dealt from the match's seed`);
   return schwimmen.apply(s, a);
 }
@@ -100,10 +100,13 @@ function applyLogged(m: MatchRecord, s: SchwimmenState, a: SchwimmenAction): Sch
 /**
  * A record saved by an older version, brought up to date: there the dealer still chose after a Schnauz or
  * Feuer was dealt, and now that ends the round at the deal (S13), so such a choice is left out of the log.
- * Returns the record unchanged when nothing needed it; throws like replayMatch on anything else.
+ * Returns the record unchanged when nothing needed it; throws like replaySchwimmen on anything else.
  */
-export function upgradedMatch(m: MatchRecord): { match: MatchRecord; state: SchwimmenState } {
-  let s = initialState(m);
+export function upgradedSchwimmenMatch(m: SchwimmenMatchRecord): {
+  match: SchwimmenMatchRecord;
+  state: SchwimmenState;
+} {
+  let s = schwimmenInitialState(m);
   const log: SchwimmenAction[] = [];
   // The round whose choice was left out: a round had one choice at most.
   let skipped = -1;

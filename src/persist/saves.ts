@@ -10,14 +10,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export const KEY_PREFIX = 'kartenrunde:';
 
-/** Each game's parts, a key each (gameSaves.ts saves them; the first page reads whether they are there). */
-export const GAME_KEYS = {
-  schwimmenMatch: 'kartenrunde:schwimmen:match',
-  schwimmenSettings: 'kartenrunde:schwimmen:settings',
-  schnapsenMatch: 'kartenrunde:schnapsen:match',
-  schnapsenSettings: 'kartenrunde:schnapsen:settings',
-  schnapsenRecord: 'kartenrunde:schnapsen:bummerls',
-} as const;
+/** A game's saves are `kartenrunde:<game>:<part>` (src/games: each module names its keys). */
 const KEEP_SET_ASIDE = 3;
 
 /** Why a saved part was not used. */

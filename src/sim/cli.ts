@@ -1,42 +1,129 @@
-// `npm run sim -- --game schwimmen --players 4 --bots expert,normal,normal,normal --matches 2000 --seed 7
-// [--duplicate] [--json]`: bot-vs-bot matches (Schnapsen: Bummerl matches, or single deals with --deals).
+// `npm run sim -- --game GAME --players 4 --bots expert,normal,normal,normal --matches 2000 --seed 7
+// [--duplicate] [--json]`: bot-vs-bot matches (or single deals with --deals, for the games that have them).
+// Every game the registry lists (src/games) can be played; what differs between them comes from its module.
 // `npm run sim -- --review [--game G] [--matches N] [--opponent LEVEL]`: each level in seat 0 reviewed and
 // rated as the app rates a player (src/sim/review.ts).
 // Prints a table for people; with --json the last line is the JSON of DESIGN.md ("Command-line figures").
 // Argument errors exit with code 2, failures during the run with 1.
 import { pathToFileURL } from 'node:url';
-import { GAMES, type AnyBot, type RuleOptions } from './games';
+import {
+  isSimGame,
+  ORACLE,
+  resolveBot,
+  simGame,
+  simGameIds,
+  titleOf,
+  type AnyBot,
+  type RuleOptions,
+  type SimGame,
+} from './games';
 import { LEVELS, type Level } from '../bots';
 import { runReview, type ReviewGame, type ReviewResult } from './review';
 import { runSim, type SimResult } from './run';
 
-/** --review: matches per level when --matches is not given. */
-const REVIEW_MATCHES: Readonly<Record<ReviewGame, number>> = { schwimmen: 40, schnapsen: 10 };
+/** Seats when neither --players nor --bots says, for a game whose table size is a choice. */
+const DEFAULT_PLAYERS = 4;
 
-const USAGE = `usage: npm run sim -- [options]
-  --game NAME        ${Object.keys(GAMES).join(' | ')} (default schwimmen)
-  --players N        seats (default: one per bot in --bots, else 4 for Schwimmen, 2 for Schnapsen)
-  --bots A,B,…       one level per seat: easy, normal, hard, expert (default: normal everywhere);
-                     oracle: a player that sees every card, for measurement only
-                     greedyK (Schwimmen, e.g. greedy25): a plain greedy player that knocks from K, for
-                     measurement only
-  --rules K=V,…      rule options of the game, e.g. knockWithSwap=true or tieBreak=skat (default: the
-                     game's defaults)
-  --matches N        matches, or match seeds with --duplicate (default 100)
-  --deals N          Schnapsen: N single deals instead of matches (with --duplicate, N deals each
-                     played once per seating); wins and win rates then count deals
-  --seed S           integer seed for the deals and the first dealers (default 1)
-  --duplicate        play every match seed once per seat rotation (N players: N times), so every bot
-                     gets every seat; figures stay per bot of --bots
-  --json             end with one line of JSON
-  --quiet            no progress line on stderr
-  --review           the skill rating's check: each level (easy, normal, hard, expert) plays seat 0 on the
-                     same match seeds, every round or deal it played is reviewed, replayed with the expert
-                     in its seat and rated; prints each level's average cost per decision and rating.
-                     Both games unless --game; --matches per level (default: ${REVIEW_MATCHES.schwimmen} Schwimmen
-                     matches, ${REVIEW_MATCHES.schnapsen} Schnapsen Bummerls); --deals N: N single Schnapsen
-                     deals; --players for Schwimmen (default 4)
-  --opponent LEVEL   with --review: the level of every other seat (default normal)`;
+/** The registry's facts the review reads that SimParts may not have yet (see reviewMatches, costUnit). */
+
+/** --review: matches per level when --matches is not given, the game's own (`sim.reviewMatches`). */
+export function reviewMatchesOf(game: SimGame): number {
+  return game.module.sim.reviewMatches;
+}
+
+/** --review: the unit of a decision's cost in the game (`sim.costUnit`). */
+function costUnitOf(game: SimGame): string {
+  return game.module.sim.costUnit;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(names: readonly string[]): string {
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+const allGames = () => simGameIds().map(simGame);
+const variableSeats = (g: SimGame) => g.minPlayers < g.maxPlayers;
+const seatsText = (g: SimGame) =>
+  g.minPlayers === g.maxPlayers ? String(g.minPlayers) : `${g.minPlayers} to ${g.maxPlayers}`;
+/** The games that play single deals with --deals, as the messages name them ("Schnapsen"). */
+const dealGames = () =>
+  listed(
+    allGames()
+      .filter((g) => g.singleDeals)
+      .map((g) => titleOf(g.name)),
+  );
+
+/** The default game: the first one registered. */
+const defaultGame = () => simGameIds()[0];
+
+/** `text` in lines of at most `width` characters, every line after the first indented by `indent`. */
+function wrap(text: string, indent: number, width = 108): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && indent + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
+/** The usage text, from the registered games. */
+export function usage(): string {
+  const games = allGames();
+  const name = (g: SimGame) => titleOf(g.name);
+  const defaultSeats = games
+    .map((g) => `${variableSeats(g) ? `${DEFAULT_PLAYERS}` : g.minPlayers} for ${name(g)}`)
+    .join(', ');
+  const seats = games.map((g) => `${name(g)} ${seatsText(g)}`).join(', ');
+  const extras = games
+    .filter((g) => g.module.sim.extraLevels.some((l) => l !== ORACLE))
+    .map((g) => `${g.module.sim.extraLevels.filter((l) => l !== ORACLE).join(', ')} (${name(g)})`);
+  const rules = games.map((g) => `${name(g)}: ${Object.keys(g.defaultRules).join(', ')}`).join('; ');
+  const reviewDefaults = games.map((g) => `${reviewMatchesOf(g)} ${name(g)} matches`).join(', ');
+  const playersGames = listed(games.filter(variableSeats).map(name));
+  const col = 21;
+  const option = (flag: string, text: string) => `  ${flag.padEnd(col - 2)}${wrap(text, col)}`;
+  return [
+    'usage: npm run sim -- [options]',
+    option('--game NAME', `${simGameIds().join(' | ')} (default ${defaultGame()})`),
+    option('--players N', `seats (${seats}; default: one per bot in --bots, else ${defaultSeats})`),
+    option(
+      '--bots A,B,…',
+      `one level per seat: ${LEVELS.join(', ')} (default: normal everywhere); ${ORACLE}: a player that sees ` +
+        'every card, for measurement only' +
+        (extras.length > 0 ? `; other players for measurement only: ${extras.join(', ')}` : ''),
+    ),
+    option('--rules K=V,…', `rule options of the game (default: the game's defaults): ${rules}`),
+    option('--matches N', 'matches, or match seeds with --duplicate (default 100)'),
+    option(
+      '--deals N',
+      `${dealGames()}: N single deals instead of matches (with --duplicate, N deals each played once per ` +
+        'seating); wins and win rates then count deals',
+    ),
+    option('--seed S', 'integer seed for the deals and the first dealers (default 1)'),
+    option(
+      '--duplicate',
+      'play every match seed once per seat rotation (N players: N times), so every bot gets every seat; ' +
+        'figures stay per bot of --bots',
+    ),
+    option('--json', 'end with one line of JSON'),
+    option('--quiet', 'no progress line on stderr'),
+    option(
+      '--review',
+      `the skill rating's check: each level (${LEVELS.join(', ')}) plays seat 0 on the same match seeds, ` +
+        'every round or deal it played is reviewed, replayed with the expert in its seat and rated; prints ' +
+        "each level's average cost per decision and rating. Every game unless --game; --matches per level " +
+        `(default: ${reviewDefaults}); --deals N: N single deals (${dealGames()}); --players for ` +
+        `${playersGames} (default ${DEFAULT_PLAYERS})`,
+    ),
+    option('--opponent LEVEL', 'with --review: the level of every other seat (default normal)'),
+  ].join('\n');
+}
 
 /** A request the simulator cannot run; `usage` says whether the usage text helps. */
 export class ArgumentError extends Error {
@@ -60,7 +147,7 @@ export interface CliArgs {
   json: boolean;
   quiet: boolean;
   help: boolean;
-  /** --review: the games to review (--game, or both), and the opponents' level. */
+  /** --review: the games to review (--game, or every one), and the opponents' level. */
   review: boolean;
   reviewGames: ReviewGame[];
   opponent: Level;
@@ -95,7 +182,7 @@ function integer(flag: string, raw: string | undefined, min: number, max: number
 }
 
 export function parseArgs(argv: readonly string[]): CliArgs {
-  let game = 'schwimmen';
+  let game = defaultGame();
   let gameGiven = false;
   let players: number | undefined;
   let bots: string[] | undefined;
@@ -124,8 +211,8 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     switch (flag) {
       case '--game': {
         const v = value();
-        if (v === undefined || !(v in GAMES)) {
-          throw new ArgumentError(`--game must be one of ${Object.keys(GAMES).join(', ')}, not "${v ?? ''}"`);
+        if (v === undefined || !isSimGame(v)) {
+          throw new ArgumentError(`--game must be one of ${simGameIds().join(', ')}, not "${v ?? ''}"`);
         }
         game = v;
         gameGiven = true;
@@ -188,7 +275,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     if (Object.keys(args.rules).length > 0) throw new ArgumentError('--review plays the default rules');
     return reviewArgs(args, game, gameGiven, players, bots);
   }
-  const def = GAMES[game];
+  const def = simGame(game);
   args.game = game;
   const known = Object.keys(def.defaultRules);
   for (const key of Object.keys(args.rules)) {
@@ -200,12 +287,10 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   } catch (e) {
     throw new ArgumentError(`--rules: ${e instanceof Error ? e.message : String(e)}`);
   }
-  if (args.deals && !def.singleDeals) throw new ArgumentError(`--deals is for Schnapsen, not ${game}`);
-  args.players = players ?? bots?.length ?? (def.minPlayers === def.maxPlayers ? def.minPlayers : 4);
+  if (args.deals && !def.singleDeals) throw new ArgumentError(`--deals is for ${dealGames()}, not ${game}`);
+  args.players = players ?? bots?.length ?? (variableSeats(def) ? DEFAULT_PLAYERS : def.minPlayers);
   if (args.players < def.minPlayers || args.players > def.maxPlayers) {
-    throw new ArgumentError(
-      `${game} needs ${def.minPlayers === def.maxPlayers ? def.minPlayers : `${def.minPlayers} to ${def.maxPlayers}`} players, not ${args.players}`,
-    );
+    throw new ArgumentError(`${game} needs ${seatsText(def)} players, not ${args.players}`);
   }
   args.bots = bots ?? new Array<string>(args.players).fill('normal');
   if (args.bots.length !== args.players) {
@@ -224,18 +309,28 @@ function reviewArgs(
   if (bots) throw new ArgumentError('--review plays every level in seat 0: leave out --bots');
   if (args.duplicate)
     throw new ArgumentError('--review replays every deal with the expert already: leave out --duplicate');
-  if (gameGiven && game !== 'schwimmen' && game !== 'schnapsen')
-    throw new ArgumentError(`--review knows schwimmen and schnapsen, not ${game}`);
-  args.reviewGames = gameGiven ? [game as ReviewGame] : ['schwimmen', 'schnapsen'];
+  if (gameGiven && !isSimGame(game))
+    throw new ArgumentError(`--review knows ${listed(simGameIds())}, not ${game}`);
+  args.reviewGames = gameGiven ? [game] : simGameIds();
   args.game = args.reviewGames[0];
-  if (args.deals && !args.reviewGames.includes('schnapsen'))
-    throw new ArgumentError('--deals is for Schnapsen');
-  args.players = players ?? 4;
-  const { minPlayers, maxPlayers } = GAMES.schwimmen;
-  if (players !== undefined && !args.reviewGames.includes('schwimmen'))
-    throw new ArgumentError('--players is for Schwimmen: Schnapsen has 2');
-  if (args.players < minPlayers || args.players > maxPlayers)
-    throw new ArgumentError(`schwimmen needs ${minPlayers} to ${maxPlayers} players, not ${args.players}`);
+  const reviewed = args.reviewGames.map(simGame);
+  if (args.deals && !reviewed.some((g) => g.singleDeals))
+    throw new ArgumentError(`--deals is for ${dealGames()}`);
+  args.players = players ?? DEFAULT_PLAYERS;
+  const choosing = reviewed.filter(variableSeats);
+  if (players !== undefined && choosing.length === 0) {
+    const fixed = reviewed.map((g) => `${titleOf(g.name)} has ${g.minPlayers}`);
+    const others = listed(
+      allGames()
+        .filter(variableSeats)
+        .map((g) => titleOf(g.name)),
+    );
+    throw new ArgumentError(`--players is for ${others}: ${listed(fixed)}`);
+  }
+  for (const g of choosing) {
+    if (args.players < g.minPlayers || args.players > g.maxPlayers)
+      throw new ArgumentError(`${g.name} needs ${seatsText(g)} players, not ${args.players}`);
+  }
   return args;
 }
 
@@ -279,34 +374,33 @@ export function formatTable(args: CliArgs, r: SimResult): string {
   return lines.join('\n');
 }
 
-const UNITS: Readonly<Record<ReviewGame, string>> = {
-  schwimmen: 'points of life-loss chance',
-  schnapsen: 'game points',
-};
-
 /** The review's figures as a table for people, one block per game. */
 export function formatReview(args: CliArgs, results: readonly ReviewResult[]): string {
   const lines: string[] = [];
   for (const r of results) {
-    const table =
-      r.game === 'schwimmen' ? `${r.players - 1} × ${r.opponent} (${r.players} players)` : r.opponent;
+    const game = simGame(r.game);
+    const { roundWord, costDigits } = game.module.sim;
+    const others = `${r.players - 1} × ${r.opponent}`;
+    const table = variableSeats(game)
+      ? `${others} (${r.players} players)`
+      : r.players === 2
+        ? r.opponent
+        : others;
     const [one, many] =
-      r.game === 'schnapsen' && args.deals
-        ? ['single deal', 'single deals']
-        : r.game === 'schwimmen'
-          ? ['match', 'matches']
-          : ['Bummerl', 'Bummerls'];
+      game.singleDeals && args.deals
+        ? [`single ${roundWord}`, `single ${roundWord}s`]
+        : game.module.sim.matchWords;
     if (lines.length > 0) lines.push('');
     lines.push(
       `${r.game} review: each level in seat 0 against ${table}, ${r.matches} ${r.matches === 1 ? one : many} each, seed ${args.seed}, ${r.seconds} s`,
     );
     lines.push(
-      `cost per decision in ${UNITS[r.game]}; vs expert: result minus the expert's on the same deal`,
+      `cost per decision in ${costUnitOf(game)}; vs expert: result minus the expert's on the same deal`,
       'rating: after every round in order, from 1500; settles at: the rating of the mean score, where it converges',
     );
     const header = [
       'level',
-      r.game === 'schwimmen' ? 'rounds' : 'deals',
+      `${roundWord}s`,
       'decisions',
       'cost/decision',
       'vs expert',
@@ -317,7 +411,7 @@ export function formatReview(args: CliArgs, results: readonly ReviewResult[]): s
       l.level,
       String(l.rounds),
       String(l.decisions),
-      l.averageCost.toFixed(r.game === 'schwimmen' ? 2 : 3),
+      l.averageCost.toFixed(costDigits),
       l.versusExpert.toFixed(3),
       String(l.rating),
       String(l.settled),
@@ -327,7 +421,7 @@ export function formatReview(args: CliArgs, results: readonly ReviewResult[]): s
   return lines.join('\n');
 }
 
-function mainReview(args: CliArgs): number {
+async function mainReview(args: CliArgs): Promise<number> {
   const tty = process.stderr.isTTY === true;
   const results: ReviewResult[] = [];
   for (const game of args.reviewGames) {
@@ -338,15 +432,16 @@ function mainReview(args: CliArgs): number {
           const line = `sim --review: ${game} ${done}/${total} (${((100 * done) / total).toFixed(0)}%), ${seconds.toFixed(0)} s, about ${left.toFixed(0)} s left`;
           process.stderr.write(tty ? `\r${line}\x1b[K` : `${line}\n`);
         };
+    const def = simGame(game);
     results.push(
-      runReview(
+      await runReview(
         {
           game,
           levels: LEVELS,
           opponent: args.opponent,
           players: args.players,
-          matches: args.matchesGiven ? args.matches : REVIEW_MATCHES[game],
-          singleDeal: game === 'schnapsen' && args.deals,
+          matches: args.matchesGiven ? args.matches : reviewMatchesOf(def),
+          singleDeal: def.singleDeals && args.deals,
           seed: args.seed,
         },
         progress,
@@ -370,25 +465,25 @@ function columns(rows: string[][], left = 2): string[] {
   );
 }
 
-export function main(argv: readonly string[]): number {
+export async function main(argv: readonly string[]): Promise<number> {
   let args: CliArgs;
   const bots: AnyBot[] = [];
   try {
     args = parseArgs(argv);
     if (args.help) {
-      console.log(USAGE);
+      console.log(usage());
       return 0;
     }
-    if (args.review) return mainReview(args);
-    const game = GAMES[args.game];
+    if (args.review) return await mainReview(args);
+    const game = simGame(args.game);
     for (const level of args.bots) {
-      const bot = game.bot(level);
+      const bot = await resolveBot(game, level);
       if ('problem' in bot) throw new ArgumentError(bot.problem, bot.unknownLevel);
       bots.push(bot);
     }
   } catch (e) {
     if (!(e instanceof ArgumentError)) throw e;
-    console.error(e.usage ? `sim: ${e.message}\n\n${USAGE}` : `sim: ${e.message}`);
+    console.error(e.usage ? `sim: ${e.message}\n\n${usage()}` : `sim: ${e.message}`);
     return 2;
   }
   const tty = process.stderr.isTTY === true;
@@ -401,7 +496,7 @@ export function main(argv: readonly string[]): number {
       };
   const result = runSim(
     {
-      game: GAMES[args.game],
+      game: simGame(args.game),
       players: args.players,
       bots,
       matches: args.matches,
@@ -419,10 +514,11 @@ export function main(argv: readonly string[]): number {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (e) {
-    console.error(`sim: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-    process.exitCode = 1;
-  }
+  main(process.argv.slice(2)).then(
+    (code) => void (process.exitCode = code),
+    (e: unknown) => {
+      console.error(`sim: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      process.exitCode = 1;
+    },
+  );
 }

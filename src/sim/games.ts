@@ -1,38 +1,20 @@
-// The games the simulator can play: how to set a match up, which bots exist, and what counts as a round.
-// A game joins by adding an entry to GAMES; the runner and the command line need nothing else.
-import { botFor, LEVELS, type Bot, type Level } from '../bots';
-import type { OracleBot } from '../bots/types';
-import { schwimmenOracle } from '../bots/schwimmen/oracle';
-import { greedyBot } from '../bots/schwimmen/greedy';
-import { schnapsenOracle } from '../bots/schnapsen/oracle';
+// The games the simulator can play, read from the game registry (src/games): how to set a match up, which
+// bots exist, and what counts as a round all come from a game's module and its `sim` parts. A game joins
+// the simulator by joining the registry; nothing here knows one game from another.
+import { LEVELS, type Level } from '../bots';
 import { sameAction, type GameDef, type Seat } from '../engine/game';
 import { createRng, nextSeed, shuffleInPlace } from '../engine/rng';
-import {
-  DEFAULT_RULES as SCHNAPSEN_DEFAULTS,
-  schnapsen,
-  type SchnapsenRules,
-  type SchnapsenState,
-} from '../engine/schnapsen';
-import { resolveRules as schnapsenRules } from '../engine/schnapsen/rules';
-import {
-  DEFAULT_RULES as SCHWIMMEN_DEFAULTS,
-  schwimmen,
-  resolveRules as schwimmenRules,
-  type SchwimmenRules,
-  type SchwimmenState,
-} from '../engine/schwimmen';
+import { gameIds, gameOf, isGameId, type AnyGame } from '../games';
+import type { SimBot } from '../games/types';
 
 /** A level's bot; an oracle (`decideOpen`) is handed the full state instead of a view. */
-export type AnyBot = Bot<unknown, { type: string }> & Partial<OracleBot<unknown, { type: string }>>;
+export type AnyBot = SimBot;
 
 /** Rule options from `--rules`, checked by the game's own defaults (e.g. `{ knockWithSwap: true }`). */
 export type RuleOptions = Record<string, unknown>;
 
 /** The level name that plays a game's oracle (sim only, never in the app). */
 export const ORACLE = 'oracle';
-
-/** Schwimmen, sim only: `greedy25` is a plain greedy player that knocks from 25 (bots/schwimmen/greedy.ts). */
-const GREEDY = /^greedy(\d{2})$/;
 
 /** Called around every bot decision with its duration in milliseconds. */
 export type DecisionTimer = (bot: AnyBot, ms: number) => void;
@@ -46,31 +28,32 @@ export interface NoBot {
 export interface MatchRecord {
   /** The winning seat; null for a draw. */
   winner: Seat | null;
-  /** Per seat: rounds (Schwimmen) or deals (Schnapsen) it played. */
+  /** Per seat: rounds (or deals) it played. */
   rounds: number[];
-  /** Per seat: of those, the ones it lost (a life in Schwimmen, the deal in Schnapsen). */
+  /** Per seat: of those, the ones it lost (as the game counts a lost round: a life, the deal). */
   lost: number[];
-  /** Per seat: deals won (Schnapsen only). */
+  /** Per seat: deals won (games that play single deals only). */
   dealsWon?: number[];
 }
 
 export interface SimGame {
   readonly name: string;
+  /** The game's module in the registry, for what the simulator reads from it beyond this. */
+  readonly module: AnyGame;
   readonly minPlayers: number;
   readonly maxPlayers: number;
-  /** Whether the figures include a deal win rate (Schnapsen). */
+  /** Whether the figures include a deal win rate. */
   readonly dealWinRate: boolean;
-  /** The bot for a level (or `oracle`), or why there is none. */
-  bot(level: string): AnyBot | NoBot;
   /** The game's rule options with their defaults (the keys `--rules` accepts). */
   readonly defaultRules: Readonly<RuleOptions>;
   /** Throws a RangeError or TypeError with the reason when `rules` are not options of this game. */
   checkRules(rules: RuleOptions): void;
-  /** Whether `--deals` may play single deals instead of matches (Schnapsen). */
+  /** Whether `--deals` may play single deals instead of matches. */
   readonly singleDeals: boolean;
   /**
    * Plays one match: the deals and the first dealer come from `matchSeed`; `seats[k]` plays seat k. With
-   * `singleDeal` the match stops after its first deal, and the winner of that deal wins it.
+   * `singleDeal` (games with single deals) the match stops after its first deal, and the winner of that deal
+   * wins it.
    */
   play(
     matchSeed: number,
@@ -151,105 +134,115 @@ function playGeneric<S, A extends { type: string }, V, O>(
   return rec;
 }
 
-/** An oracle as the simulator's seats see any bot. */
-const openBot = <S, A>(oracle: OracleBot<S, A>) => oracle as unknown as OracleBot<unknown, { type: string }>;
-
-function levelBot(
-  game: 'schwimmen' | 'schnapsen',
-  level: string,
-  oracle: OracleBot<unknown, { type: string }>,
-): AnyBot | NoBot {
-  if (level === ORACLE) {
-    return {
-      id: oracle.id,
-      decideOpen: (state, legal, seed) => oracle.decideOpen(state, legal, seed),
-      decide() {
-        throw new Error(`${oracle.id} plays from the full state only`);
-      },
-    };
-  }
-  const greedy = GREEDY.exec(level);
-  if (greedy && game === 'schwimmen') return greedyBot(Number(greedy[1])) as unknown as AnyBot;
-  if (!(LEVELS as readonly string[]).includes(level)) {
-    const levels = [...LEVELS, ORACLE, ...(game === 'schwimmen' ? ['greedyK'] : [])].join(', ');
-    return { problem: `unknown bot "${level}" (levels: ${levels})`, unknownLevel: true };
-  }
-  try {
-    // botFor's overloads list the games that have bots; the simulator asks for any of them.
-    const find = botFor as unknown as (g: string, l: Level) => AnyBot | undefined;
-    const bot = find(game, level as Level);
-    if (bot && typeof bot.decide === 'function') return bot;
-  } catch {
-    // no bots for this game yet
-  }
-  const name = game[0].toUpperCase() + game.slice(1);
-  return { problem: `${name} bots are not available yet`, unknownLevel: false };
+/** The game's name with a capital, for messages ("Schnapsen bots are not available yet"). */
+export function titleOf(game: string): string {
+  return game.length > 0 ? game[0].toUpperCase() + game.slice(1) : game;
 }
 
-const schwimmenReader: RoundReader<SchwimmenState> = {
-  ended(prev, next) {
-    const r = next.roundResult;
-    if (r === null || r === prev.roundResult) return null;
-    const played: Seat[] = [];
-    r.values.forEach((v, seat) => v !== null && played.push(seat));
-    return { played, lost: r.losers };
-  },
-  winner: (s) => s.winner,
-};
+/** The level names `--bots` accepts for a game: the app's levels, then the game's sim-only ones. */
+export function levelNames(game: SimGame): string[] {
+  return [...LEVELS, ...game.module.sim.extraLevels];
+}
 
-const schnapsenReader: RoundReader<SchnapsenState> = {
-  ended(prev, next) {
-    const r = next.dealResult;
-    if (r === null || r === prev.dealResult) return null;
-    return { played: [0, 1], lost: [1 - r.winner] };
-  },
-  winner: (s) => s.winner,
-};
-
-export const GAMES: Record<string, SimGame> = {
-  schwimmen: {
-    name: 'schwimmen',
-    minPlayers: 2,
-    maxPlayers: 8,
-    dealWinRate: false,
-    singleDeals: false,
-    bot: (level) => levelBot('schwimmen', level, openBot(schwimmenOracle)),
-    defaultRules: { ...SCHWIMMEN_DEFAULTS },
-    checkRules: (rules) => void schwimmenRules(rules as Partial<SchwimmenRules>),
-    play(matchSeed, seats, timer, _singleDeal, rules) {
-      const firstDealer = createRng(matchSeed ^ 0x2545f491).int(seats.length);
-      return playGeneric(
-        schwimmen,
-        { players: seats.length, firstDealer, rules: rules as Partial<SchwimmenRules> | undefined },
-        schwimmenReader,
-        matchSeed,
-        seats,
-        timer,
-      );
+/** A sim-only player as the seats see it: an oracle (`decideOpen` and no `decide`) refuses a view. */
+function seatable(bot: AnyBot): AnyBot {
+  if (typeof bot.decide === 'function' || typeof bot.decideOpen !== 'function') return bot;
+  const oracle = bot as Required<Pick<AnyBot, 'id' | 'decideOpen'>>;
+  return {
+    id: oracle.id,
+    decideOpen: (state, legal, seed) => oracle.decideOpen(state, legal, seed),
+    decide() {
+      throw new Error(`${oracle.id} plays from the full state only`);
     },
-  },
-  schnapsen: {
-    name: 'schnapsen',
-    minPlayers: 2,
-    maxPlayers: 2,
-    dealWinRate: true,
-    singleDeals: true,
-    bot: (level) => levelBot('schnapsen', level, openBot(schnapsenOracle)),
-    defaultRules: { ...SCHNAPSEN_DEFAULTS },
-    checkRules: (rules) => void schnapsenRules(rules as Partial<SchnapsenRules>),
+  };
+}
+
+/**
+ * The bot for a level of the app (`(await module.brains.all())[level]`) or a sim-only one
+ * (`module.sim.extraBot(level)`: the oracle, …), or why there is none. Resolved before a run, so that
+ * `play` stays synchronous.
+ */
+export async function resolveBot(game: SimGame, level: string): Promise<AnyBot | NoBot> {
+  if ((LEVELS as readonly string[]).includes(level)) {
+    try {
+      const bots = (await game.module.brains.all()) as Partial<Record<Level, AnyBot>>;
+      const bot = bots[level as Level];
+      if (bot && typeof bot.decide === 'function') return bot;
+    } catch {
+      // no bots for this game yet
+    }
+    return { problem: `${titleOf(game.name)} bots are not available yet`, unknownLevel: false };
+  }
+  const extra = await game.module.sim.extraBot(level);
+  if (extra) return seatable(extra);
+  return { problem: `unknown bot "${level}" (levels: ${levelNames(game).join(', ')})`, unknownLevel: true };
+}
+
+/** The rule options a game's settings start from (the engine's defaults): the keys `--rules` accepts. */
+function defaultRulesOf(module: AnyGame): RuleOptions {
+  const rules = (module.settings.defaults as { rules?: unknown }).rules;
+  return typeof rules === 'object' && rules !== null ? { ...(rules as RuleOptions) } : {};
+}
+
+function simGameFor(module: AnyGame): SimGame {
+  const { engine, sim } = module;
+  const reader: RoundReader<unknown> = {
+    ended: (prev, next) => sim.roundEnded(prev, next),
+    winner: (s) => module.winner(s),
+  };
+  return {
+    name: module.id,
+    module,
+    minPlayers: sim.minPlayers,
+    maxPlayers: sim.maxPlayers,
+    dealWinRate: sim.singleDeals,
+    singleDeals: sim.singleDeals,
+    defaultRules: defaultRulesOf(module),
+    checkRules: (rules) => sim.checkRules(rules),
     play(matchSeed, seats, timer, singleDeal, rules) {
-      const firstDealer = createRng(matchSeed ^ 0x2545f491).int(2);
+      const firstDealer = createRng(matchSeed ^ 0x2545f491).int(seats.length);
       const rec = playGeneric(
-        schnapsen,
-        { firstDealer, rules: rules as Partial<SchnapsenRules> | undefined },
-        schnapsenReader,
+        engine as GameDef<unknown, { type: string }, unknown, unknown>,
+        sim.options(seats.length, firstDealer, rules),
+        reader,
         matchSeed,
         seats,
         timer,
-        singleDeal,
+        sim.singleDeals && singleDeal === true,
       );
-      rec.dealsWon = rec.rounds.map((played, seat) => played - rec.lost[seat]);
+      if (sim.singleDeals) rec.dealsWon = rec.rounds.map((played, seat) => played - rec.lost[seat]);
       return rec;
     },
-  },
-};
+  };
+}
+
+const built = new WeakMap<AnyGame, SimGame>();
+
+/** The simulator's view of the registered game `id`; a RangeError for an id no game has. */
+export function simGame(id: string): SimGame {
+  const module = gameOf(id);
+  let game = built.get(module);
+  if (!game) built.set(module, (game = simGameFor(module)));
+  return game;
+}
+
+/** The ids of the games the simulator can play: every registered game, in the registry's order. */
+export function simGameIds(): string[] {
+  return gameIds();
+}
+
+export const isSimGame = isGameId;
+
+/**
+ * Every registered game by id, as the simulator plays it (`GAMES.schwimmen`): read from the registry on
+ * every access, so a game registered later is there too.
+ */
+export const GAMES: Readonly<Record<string, SimGame>> = new Proxy({} as Record<string, SimGame>, {
+  get: (_, id) => (typeof id === 'string' && isGameId(id) ? simGame(id) : undefined),
+  has: (_, id) => typeof id === 'string' && isGameId(id),
+  ownKeys: () => gameIds(),
+  getOwnPropertyDescriptor: (_, id) =>
+    typeof id === 'string' && isGameId(id)
+      ? { value: simGame(id), enumerable: true, configurable: true, writable: false }
+      : undefined,
+});

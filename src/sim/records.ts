@@ -1,36 +1,84 @@
-// Matches played by computer players in every seat, written down as the app keeps a match (MatchRecord,
-// SchnapsenMatchRecord: seed + action log), with the app's own decks and decision seeds. Seat 0, the human's
-// seat in the app, is played by a bot of the level asked for, so the coach's review and duplicate replay
-// can read these records exactly as they read a player's.
-import { botFor, type Level } from '../bots';
+// Matches played by computer players in every seat, written down as the app keeps a match (the game's match
+// record: seed + action log), with the app's own decks and decision seeds, through the game's module
+// (src/games). Seat 0, the human's seat in the app, is played by a bot of the level asked for, so the coach's
+// review and duplicate replay can read these records exactly as they read a player's.
+import { botFor, type Bot, type Level } from '../bots';
+import type { GameDef } from '../engine/game';
+import { gameOf, type AnyGame, type MatchRecordBase } from '../games';
+import type { SchwimmenMatchRecord } from '../match/schwimmen';
+import type { SchnapsenMatchRecord } from '../match/schnapsen';
 import type { SchnapsenRules } from '../engine/schnapsen';
-import { schnapsen } from '../engine/schnapsen';
-import { schwimmen, type SchwimmenRules } from '../engine/schwimmen';
-import { DEFAULT_RULES as SCHWIMMEN_RULES } from '../engine/schwimmen';
-import { DEFAULT_RULES as SCHNAPSEN_RULES } from '../engine/schnapsen';
-import {
-  decisionSeed,
-  HUMAN,
-  initialState,
-  matchOver,
-  newMatchRecord,
-  nextDeal,
-  type MatchRecord,
-} from '../match/schwimmen';
-import {
-  newSchnapsenRecord,
-  nextSchnapsenDeal,
-  schnapsenDecisionSeed,
-  schnapsenInitialState,
-  type SchnapsenMatchRecord,
-} from '../match/schnapsen';
+import type { SchwimmenRules } from '../engine/schwimmen';
 
 const MAX_ACTIONS = 100_000;
 
+export interface RecordOptions {
+  seed: number;
+  /** The level in seat 0. */
+  player: Level;
+  /** The level of every other seat. */
+  level: Level;
+  /** Seats at the table, seat 0 included (a game with a fixed number of seats ignores it). */
+  players: number;
+  /** Rule options other than the game's defaults. */
+  rules?: object;
+  id?: string;
+  /** Stop before the deal of round (or deal) `maxRounds + 1` (the match may then be unfinished). */
+  maxRounds?: number;
+}
+
 /**
- * A Schwimmen match: `player` in seat 0, `opponents` computer players at `level`. Played until seat 0 is
- * out or the match is over (what follows is no longer the player's).
+ * A match of `game` with `opts.player` in seat 0 and `opts.level` everywhere else, `bots` being the game's
+ * players by level. Played until the match is over for seat 0 (out, or decided: what follows is no longer
+ * the player's), or until `maxRounds` rounds are played. Returns the record and the state it leads to.
  */
+export function playRecord<Rec extends MatchRecordBase = MatchRecordBase>(
+  game: AnyGame,
+  bots: Readonly<Record<Level, Bot<unknown, unknown>>>,
+  opts: RecordOptions,
+): { record: Rec; state: unknown } {
+  const engine = game.engine as GameDef<unknown, { type: string }, unknown, unknown>;
+  // A game's settings: its defaults with the table asked for.
+  const settings = {
+    ...game.settings.forPlayers(game.settings.defaults, opts.players),
+    level: opts.level,
+    ...(opts.rules !== undefined && { rules: opts.rules }),
+  };
+  const record = game.newRecord(settings, opts.seed, opts.id ?? `sim-${opts.seed}`) as Rec;
+  const seats = game.levels(record).map((level) => bots[level ?? opts.player]);
+  const maxRounds = opts.maxRounds ?? Infinity;
+  let s: unknown = game.initialState(record);
+  while (!game.progress(record, s).finished) {
+    if (record.log.length > MAX_ACTIONS) throw new Error(`match ${opts.seed} did not end`);
+    const who = engine.actor(s);
+    if (who === 'none') break;
+    if (who === 'chance' && game.roundNumber(s) >= maxRounds) break;
+    const action =
+      who === 'chance'
+        ? (game.nextDeal(record, s) as { type: string })
+        : (seats[who].decide(
+            engine.view(s, who),
+            engine.legalActions(s),
+            game.decisionSeed(record, record.log.length),
+          ) as { type: string });
+    s = engine.apply(s, action);
+    record.log.push(action);
+  }
+  return { record, state: s };
+}
+
+// The two below keep the signatures tests/coach/replay.test.ts calls; they are playRecord with the bots of
+// the contract's botFor. New code calls playRecord with the game's module.
+
+/** The bots of `game` by level, synchronously (botFor, the contract's entry point). */
+function contractBots(game: string): Record<Level, Bot<unknown, unknown>> {
+  const find = botFor as unknown as (g: string, l: Level) => Bot<unknown, unknown>;
+  return new Proxy({} as Record<Level, Bot<unknown, unknown>>, {
+    get: (_, level) => find(game, level as Level),
+  });
+}
+
+/** A Schwimmen match: `player` in seat 0, `opponents` computer players at `level`; see playRecord. */
 export function playSchwimmenRecord(opts: {
   seed: number;
   player: Level;
@@ -38,31 +86,11 @@ export function playSchwimmenRecord(opts: {
   level: Level;
   rules?: SchwimmenRules;
   id?: string;
-}): MatchRecord {
-  const record = newMatchRecord({
-    seed: opts.seed,
-    opponents: opts.opponents,
-    level: opts.level,
-    rules: opts.rules ?? SCHWIMMEN_RULES,
-    id: opts.id ?? `sim-${opts.seed}`,
-  });
-  const bots = record.levels.map((level) => botFor('schwimmen', level ?? opts.player));
-  let s = initialState(record);
-  while (!s.out[HUMAN] && !matchOver(s)) {
-    if (record.log.length > MAX_ACTIONS) throw new Error(`match ${opts.seed} did not end`);
-    const who = schwimmen.actor(s);
-    const action =
-      who === 'chance'
-        ? nextDeal(record, s)
-        : bots[who as number].decide(
-            schwimmen.view(s, who as number),
-            schwimmen.legalActions(s),
-            decisionSeed(record.seed, record.log.length),
-          );
-    s = schwimmen.apply(s, action);
-    record.log.push(action);
-  }
-  return record;
+}): SchwimmenMatchRecord {
+  const id = 'schwimmen';
+  const { opponents, ...rest } = opts;
+  return playRecord<SchwimmenMatchRecord>(gameOf(id), contractBots(id), { ...rest, players: opponents + 1 })
+    .record;
 }
 
 /** A Schnapsen match (one Bummerl): `player` in seat 0 against the computer player at `level`. */
@@ -75,30 +103,11 @@ export function playSchnapsenRecord(opts: {
   /** Stop after this many deals (the match may then be unfinished). */
   maxDeals?: number;
 }): SchnapsenMatchRecord {
-  const record = newSchnapsenRecord({
-    seed: opts.seed,
-    level: opts.level,
-    rules: opts.rules ?? SCHNAPSEN_RULES,
-    id: opts.id ?? `sim-${opts.seed}`,
-  });
-  const bots = [botFor('schnapsen', opts.player), botFor('schnapsen', opts.level)];
-  const maxDeals = opts.maxDeals ?? Infinity;
-  let s = schnapsenInitialState(record);
-  for (;;) {
-    if (record.log.length > MAX_ACTIONS) throw new Error(`match ${opts.seed} did not end`);
-    const who = schnapsen.actor(s);
-    if (who === 'none') break;
-    if (who === 'chance' && s.dealNumber >= maxDeals) break;
-    const action =
-      who === 'chance'
-        ? nextSchnapsenDeal(record, s)
-        : bots[who].decide(
-            schnapsen.view(s, who),
-            schnapsen.legalActions(s),
-            schnapsenDecisionSeed(record.seed, record.log.length),
-          );
-    s = schnapsen.apply(s, action);
-    record.log.push(action);
-  }
-  return record;
+  const id = 'schnapsen';
+  const { maxDeals, ...rest } = opts;
+  return playRecord<SchnapsenMatchRecord>(gameOf(id), contractBots(id), {
+    ...rest,
+    players: 2,
+    maxRounds: maxDeals,
+  }).record;
 }

@@ -12,15 +12,15 @@ import {
   roundWeight,
   type RatedRound,
 } from '../coach/rating';
-import { reviewSchnapsenDeal, reviewSchwimmenRound } from '../coach/review';
 import type { RoundReview } from '../coach/types';
 import { createRng, nextSeed } from '../engine/rng';
-import { replayMatch, type MatchRecord } from '../match/schwimmen';
-import { replaySchnapsen, type SchnapsenMatchRecord } from '../match/schnapsen';
-import { playSchnapsenRecord, playSchwimmenRecord } from './records';
+import { gameOf } from '../games';
+import { HUMAN } from '../match/human';
+import { playRecord } from './records';
 import { round } from './stats';
 
-export type ReviewGame = 'schwimmen' | 'schnapsen';
+/** A registered game's id (src/games). */
+export type ReviewGame = string;
 
 export interface ReviewConfig {
   game: ReviewGame;
@@ -28,11 +28,11 @@ export interface ReviewConfig {
   levels: readonly Level[];
   /** The level of every other seat. */
   opponent: Level;
-  /** Schwimmen: seats at the table (seat 0 and players − 1 opponents). */
+  /** Seats at the table (seat 0 and players − 1 opponents); a game with a fixed number of seats has its own. */
   players: number;
-  /** Match seeds, the same for every level: Schwimmen matches, Schnapsen Bummerls (or single deals). */
+  /** Match seeds, the same for every level: matches (or single deals). */
   matches: number;
-  /** Schnapsen: every match is a single deal. */
+  /** Every match is a single deal (games that play single deals). */
   singleDeal?: boolean;
   seed: number;
 }
@@ -42,8 +42,7 @@ export interface LevelReview {
   /** Rounds or deals rated (those with at least one real decision). */
   rounds: number;
   decisions: number;
-  /** Cost per decision over all of them, in the game's unit (Schwimmen points of life-loss chance,
-   * Schnapsen game points). */
+  /** Cost per decision over all of them, in the game's unit (see the game's review, src/coach). */
   averageCost: number;
   /** The mean of the player's result minus the expert's on the same deal, per rated round. */
   versusExpert: number;
@@ -67,18 +66,14 @@ export interface ReviewResult {
 /** Called after every match with the matches done and to do, over every level. */
 export type ReviewProgress = (done: number, total: number, seconds: number) => void;
 
-/** The review of every round of the match (each carrying its duplicate replay's results). */
-function schwimmenReviews(record: MatchRecord): RoundReview<unknown, unknown>[] {
-  const rounds = replayMatch(record).round;
-  return Array.from({ length: rounds }, (_, i) => reviewSchwimmenRound(record, i + 1));
-}
-
-function schnapsenReviews(record: SchnapsenMatchRecord): RoundReview<unknown, unknown>[] {
-  const deals = replaySchnapsen(record).dealNumber;
-  return Array.from({ length: deals }, (_, i) => reviewSchnapsenDeal(record, i + 1));
-}
-
-export function runReview(config: ReviewConfig, progress?: ReviewProgress): ReviewResult {
+export async function runReview(config: ReviewConfig, progress?: ReviewProgress): Promise<ReviewResult> {
+  const game = gameOf(config.game);
+  const players = Math.min(Math.max(config.players, game.sim.minPlayers), game.sim.maxPlayers);
+  const bots = await game.brains.all();
+  const reviewRound = await game.brains.review();
+  /** The review of every round of the match (each carrying its duplicate replay's results). */
+  const reviewsOf = (record: unknown, rounds: number): RoundReview<unknown, unknown>[] =>
+    Array.from({ length: rounds }, (_, i) => reviewRound(record, i + 1, HUMAN));
   const started = performance.now();
   const rng = createRng(config.seed);
   const seeds = Array.from({ length: config.matches }, () => nextSeed(rng));
@@ -95,26 +90,15 @@ export function runReview(config: ReviewConfig, progress?: ReviewProgress): Revi
     let scores = 0;
     for (const [m, seed] of seeds.entries()) {
       const id = `review-${config.seed}-${m}`;
-      const reviews =
-        config.game === 'schwimmen'
-          ? schwimmenReviews(
-              playSchwimmenRecord({
-                seed,
-                id,
-                player: level,
-                opponents: config.players - 1,
-                level: config.opponent,
-              }),
-            )
-          : schnapsenReviews(
-              playSchnapsenRecord({
-                seed,
-                id,
-                player: level,
-                level: config.opponent,
-                maxDeals: config.singleDeal ? 1 : undefined,
-              }),
-            );
+      const { record, state } = playRecord(game, bots, {
+        seed,
+        id,
+        player: level,
+        level: config.opponent,
+        players,
+        maxRounds: config.singleDeal ? 1 : undefined,
+      });
+      const reviews = reviewsOf(record, game.roundNumber(state));
       for (const review of reviews) {
         const n = review.decisions.length;
         const { duplicate } = review;
@@ -126,9 +110,9 @@ export function runReview(config: ReviewConfig, progress?: ReviewProgress): Revi
           result: duplicate.result,
           expertResult: duplicate.expertResult,
         };
-        rating = nextRating(config.game, rating, rated, weight);
+        rating = nextRating(gameOf(config.game).ratingScale, rating, rated, weight);
         weight += roundWeight(rated);
-        scores += roundScore(config.game, rated) * roundWeight(rated);
+        scores += roundScore(gameOf(config.game).ratingScale, rated) * roundWeight(rated);
         rounds++;
         decisions += n;
         cost += review.averageCost * n;
@@ -151,7 +135,7 @@ export function runReview(config: ReviewConfig, progress?: ReviewProgress): Revi
   return {
     game: config.game,
     opponent: config.opponent,
-    players: config.game === 'schwimmen' ? config.players : 2,
+    players,
     matches: config.matches,
     levels,
     seconds: round((performance.now() - started) / 1000, 1),

@@ -13,7 +13,7 @@ export interface SimConfig {
   seed: number;
   /** Replay every match seed with the bots rotated one seat each time, `players` times in all. */
   duplicate: boolean;
-  /** Every "match" is a single deal (Schnapsen `--deals`): the figures count deals. */
+  /** Every "match" is a single deal (`--deals`, games with single deals): the figures count deals. */
   singleDeal?: boolean;
   /** Rule options other than the game's defaults. */
   rules?: RuleOptions;
@@ -31,7 +31,7 @@ export interface SimResult {
   winRate: number[];
   ci95: [number, number][];
   roundLossRate: number[];
-  /** Schnapsen: deals won / deals played, per bot entry. */
+  /** Games with single deals: deals won / deals played, per bot entry. */
   dealWinRate?: number[];
   decisionMs: Record<string, Percentiles>;
   seconds: number;

@@ -6,7 +6,8 @@ export {
   parseStats,
   recordMatch,
   recordRound,
-  STAT_GAMES,
+  statGames,
+  gameStats,
   type GameStats,
   type LevelStats,
   type MatchOutcome,
@@ -14,7 +15,7 @@ export {
   type StatGame,
   type Stats,
 } from './stats';
-export { recordProgress, schnapsenProgress, schwimmenProgress, type Mark, type Progress } from './progress';
+export { recordProgress, type Mark, type Progress } from './progress';
 export {
   createStatsStore,
   statsStore,

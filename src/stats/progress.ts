@@ -1,38 +1,11 @@
 // How far the human's match has got, read from the game store's state, and the step that records what is new
 // since the last look. A mark per game (match id + the last round recorded + whether the match was) makes
 // recording idempotent: the same state seen twice, or again after a reload, records nothing more.
-import type { Level } from '../bots/types';
-import type { SchnapsenState } from '../engine/schnapsen';
-import type { SchwimmenState } from '../engine/schwimmen';
-import { HUMAN } from '../match/human';
-import {
-  matchOver as bummerlOver,
-  roundLosers as dealLosers,
-  roundNumber as dealNumber,
-  roundOver as dealOver,
-  type SchnapsenMatchRecord,
-} from '../match/schnapsen';
-import { matchOver, roundLosers, roundNumber, roundOver, type MatchRecord } from '../match/schwimmen';
+import type { Progress } from '../games/types';
 import { recordMatch, recordRound, type StatGame, type Stats } from './stats';
 
-/** A match as the statistics see it. */
-export interface Progress {
-  game: StatGame;
-  /** The match's id (unique per match, saved with it), with its seed for anyone reading a save. */
-  match: string;
-  seed: number;
-  level: Level;
-  /** The round (Schwimmen) or deal (Schnapsen) whose result is on the table; null while one is played. */
-  finishedRound: number | null;
-  /**
-   * Whether the human lost that deal (Schnapsen) or a life in that round (Schwimmen: the loss that puts a
-   * swimming player out costs no life, S9, as the game-over table counts it).
-   */
-  roundLost: boolean;
-  /** The match is over for the human. */
-  finished: boolean;
-  won: boolean;
-}
+/** A match as the statistics see it (each game's module reads it from its match: GameModule.progress). */
+export type { Progress };
 
 /** What has been recorded of a game's latest match. */
 export interface Mark {
@@ -46,52 +19,13 @@ export interface Mark {
 
 /** Each game's marks, the latest match first: a few are kept, so that a match another tab played meanwhile
  * (or an older one taken back over) is never counted twice. */
-export type Marks = Readonly<Record<StatGame, readonly Mark[]>>;
+export type Marks = Readonly<Record<StatGame, readonly Mark[] | undefined>>;
 
 /** How many matches of each game keep their mark. */
 export const KEEP_MARKS = 8;
 
-export const NO_MARKS: Marks = Object.freeze({ schwimmen: [], schnapsen: [] });
-
-export function schwimmenProgress(
-  match: Pick<MatchRecord, 'id' | 'seed' | 'levels'>,
-  state: Pick<SchwimmenState, 'phase' | 'round' | 'roundResult' | 'out' | 'winner'>,
-): Progress {
-  const showdown = state.roundResult !== null && roundOver(state);
-  return {
-    game: 'schwimmen',
-    match: match.id,
-    seed: match.seed,
-    // Every computer seat plays at the level chosen for the match.
-    level: match.levels.find((level) => level !== null) ?? 'normal',
-    finishedRound: showdown ? roundNumber(state) : null,
-    // A loser the round put out was swimming: no life to lose.
-    roundLost:
-      showdown &&
-      roundLosers(state).includes(HUMAN) &&
-      !(state.roundResult?.eliminated.includes(HUMAN) ?? false),
-    // Once out, the human's match is lost even while the computers play it to its end.
-    finished: state.out[HUMAN] || matchOver(state),
-    won: matchOver(state) && state.winner === HUMAN,
-  };
-}
-
-export function schnapsenProgress(
-  match: Pick<SchnapsenMatchRecord, 'id' | 'seed' | 'level'>,
-  state: Pick<SchnapsenState, 'phase' | 'dealNumber' | 'dealResult' | 'winner'>,
-): Progress {
-  const over = state.dealResult !== null && dealOver(state);
-  return {
-    game: 'schnapsen',
-    match: match.id,
-    seed: match.seed,
-    level: match.level,
-    finishedRound: over ? dealNumber(state) : null,
-    roundLost: dealLosers(state).includes(HUMAN),
-    finished: bummerlOver(state),
-    won: bummerlOver(state) && state.winner === HUMAN,
-  };
-}
+/** No game's marks yet. */
+export const NO_MARKS: Marks = Object.freeze({});
 
 export interface Recorded {
   stats: Stats;
@@ -104,7 +38,7 @@ export interface Recorded {
  */
 export function recordProgress(recorded: Recorded, progress: Progress): Recorded {
   const { game, level } = progress;
-  const marks = recorded.marks[game];
+  const marks = recorded.marks[game] ?? [];
   const before = marks.find((m) => m.match === progress.match);
   let mark: Mark = before ?? { match: progress.match, seed: progress.seed, round: 0, finished: false };
   let stats = recorded.stats;

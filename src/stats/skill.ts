@@ -12,7 +12,8 @@ import {
   type RatedRound,
 } from '../coach/rating';
 import { isObject } from '../persist/check';
-import { STAT_GAMES, type StatGame } from './stats';
+import { statGames, type StatGame } from './stats';
+import { gameOf } from '../games';
 
 /** How many points of each game's history are kept (the plot shows these). */
 export const KEEP_HISTORY = 200;
@@ -47,9 +48,9 @@ export interface SkillMark {
 }
 
 export interface SkillRecord {
-  games: Readonly<Record<StatGame, GameSkill>>;
+  games: Readonly<Record<StatGame, GameSkill | undefined>>;
   /** Per game, the latest match first. */
-  marks: Readonly<Record<StatGame, readonly SkillMark[]>>;
+  marks: Readonly<Record<StatGame, readonly SkillMark[] | undefined>>;
 }
 
 /** A finished round or deal to rate: the review's average cost, the decisions, and the duplicate results. */
@@ -63,7 +64,7 @@ export interface SkillRound extends RatedRound {
   practice?: boolean;
 }
 
-const FRESH: GameSkill = Object.freeze({
+export const FRESH_SKILL: GameSkill = Object.freeze({
   rating: RATING_START,
   rounds: 0,
   weight: 0,
@@ -72,17 +73,18 @@ const FRESH: GameSkill = Object.freeze({
 });
 
 export function emptySkill(): SkillRecord {
-  return { games: { schwimmen: FRESH, schnapsen: FRESH }, marks: { schwimmen: [], schnapsen: [] } };
+  const each = <T>(value: T) => Object.fromEntries(statGames().map((game) => [game, value]));
+  return { games: each(FRESH_SKILL), marks: each([]) };
 }
 
 /** True once any round of `game` was rated. */
 export function hasRating(record: SkillRecord, game: StatGame): boolean {
-  return record.games[game].rounds > 0;
+  return (record.games[game]?.rounds ?? 0) > 0;
 }
 
 /** Whether (match, round) of `game` is already marked. */
 export function isRated(record: SkillRecord, game: StatGame, matchId: string, round: number): boolean {
-  return record.marks[game].some((m) => m.match === matchId && m.rounds.includes(round));
+  return (record.marks[game] ?? []).some((m) => m.match === matchId && m.rounds.includes(round));
 }
 
 /**
@@ -92,7 +94,7 @@ export function isRated(record: SkillRecord, game: StatGame, matchId: string, ro
  */
 export function recordSkillRound(record: SkillRecord, game: StatGame, input: SkillRound): SkillRecord {
   if (input.practice === true || isRated(record, game, input.matchId, input.round)) return record;
-  const marks = record.marks[game];
+  const marks = record.marks[game] ?? [];
   const before = marks.find((m) => m.match === input.matchId);
   const mark: SkillMark = {
     match: input.matchId,
@@ -100,10 +102,10 @@ export function recordSkillRound(record: SkillRecord, game: StatGame, input: Ski
   };
   const others = marks.filter((m) => m !== before);
   const nextMarks = { ...record.marks, [game]: [mark, ...others].slice(0, KEEP_SKILL_MARKS) };
-  const skill = record.games[game];
+  const skill = record.games[game] ?? FRESH_SKILL;
   let nextSkill = skill;
   if (input.decisions > 0) {
-    const rating = nextRating(game, skill.rating, input, skill.weight);
+    const rating = nextRating(gameOf(game).ratingScale, skill.rating, input, skill.weight);
     nextSkill = {
       rating,
       rounds: skill.rounds + 1,
@@ -131,7 +133,7 @@ function parsePoint(raw: unknown): SkillPoint | null {
 }
 
 function parseGame(raw: unknown): GameSkill | null {
-  if (raw === undefined) return FRESH;
+  if (raw === undefined) return FRESH_SKILL;
   if (!isObject(raw)) return null;
   const { rating, rounds, weight, best, history } = raw;
   if (!isRating(rating) || !isCount(rounds) || !isRating(best) || !Array.isArray(history)) return null;
@@ -170,11 +172,11 @@ function parseMarks(raw: unknown): SkillMark[] {
 export function parseSkill(raw: unknown): SkillRecord | null {
   if (!isObject(raw) || !isObject(raw.games)) return null;
   const games = {} as Record<StatGame, GameSkill>;
-  for (const game of STAT_GAMES) {
+  for (const game of statGames()) {
     const parsed = parseGame(raw.games[game]);
     if (!parsed) return null;
     games[game] = parsed;
   }
   const marks = isObject(raw.marks) ? raw.marks : {};
-  return { games, marks: { schwimmen: parseMarks(marks.schwimmen), schnapsen: parseMarks(marks.schnapsen) } };
+  return { games, marks: Object.fromEntries(statGames().map((game) => [game, parseMarks(marks[game])])) };
 }

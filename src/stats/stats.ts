@@ -1,9 +1,15 @@
 // The human's record against the computer, per game and computer level. Pure: the reducers return a new
 // record and never change the one they are given.
 import { LEVELS, type Level } from '../bots/types';
+import { gameIds } from '../games';
 
-export const STAT_GAMES = ['schwimmen', 'schnapsen'] as const;
-export type StatGame = (typeof STAT_GAMES)[number];
+/** A registered game's id (src/games). */
+export type StatGame = string;
+
+/** The games the statistics keep a record of: every registered game. */
+export function statGames(): readonly StatGame[] {
+  return gameIds();
+}
 
 export interface LevelStats {
   /** Matches the human finished: Schwimmen until they were out or had won, Schnapsen a whole Bummerl. */
@@ -48,23 +54,32 @@ const ZERO: LevelStats = Object.freeze({
 
 const STAT_KEYS = Object.keys(ZERO) as (keyof LevelStats)[];
 
+/** A game's record with nothing played at any level. */
+export function emptyGameStats(): GameStats {
+  return Object.fromEntries(LEVELS.map((level) => [level, ZERO])) as GameStats;
+}
+
 export function emptyStats(): Stats {
-  const game = () => Object.fromEntries(LEVELS.map((level) => [level, ZERO])) as GameStats;
-  return { schwimmen: game(), schnapsen: game() };
+  return Object.fromEntries(statGames().map((game) => [game, emptyGameStats()]));
+}
+
+/** `game`'s record in `stats` (nothing played when the record has none: a game added since). */
+export function gameStats(stats: Stats, game: StatGame): GameStats {
+  return stats[game] ?? emptyGameStats();
 }
 
 function update(stats: Stats, game: StatGame, level: Level, entry: LevelStats): Stats {
-  return { ...stats, [game]: { ...stats[game], [level]: entry } };
+  return { ...stats, [game]: { ...gameStats(stats, game), [level]: entry } };
 }
 
 export function recordRound(stats: Stats, outcome: RoundOutcome): Stats {
   if (!outcome.lost) return stats;
-  const entry = stats[outcome.game][outcome.level];
+  const entry = gameStats(stats, outcome.game)[outcome.level];
   return update(stats, outcome.game, outcome.level, { ...entry, roundsLost: entry.roundsLost + 1 });
 }
 
 export function recordMatch(stats: Stats, outcome: MatchOutcome): Stats {
-  const entry = stats[outcome.game][outcome.level];
+  const entry = gameStats(stats, outcome.game)[outcome.level];
   const currentStreak = outcome.won ? entry.currentStreak + 1 : 0;
   return update(stats, outcome.game, outcome.level, {
     ...entry,
@@ -82,7 +97,7 @@ export function bummerls(entry: LevelStats): { won: number; lost: number } {
 
 /** True once anything at all was recorded for `game` (a lost round counts, even before a match ends). */
 export function hasPlayed(stats: Stats, game: StatGame): boolean {
-  return LEVELS.some((level) => STAT_KEYS.some((key) => stats[game][level][key] > 0));
+  return LEVELS.some((level) => STAT_KEYS.some((key) => gameStats(stats, game)[level][key] > 0));
 }
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
@@ -111,7 +126,7 @@ function parseEntry(raw: unknown): LevelStats | null {
 export function parseStats(raw: unknown): Stats | null {
   if (raw === null || typeof raw !== 'object') return null;
   const stats = emptyStats() as Record<StatGame, Record<Level, LevelStats>>;
-  for (const game of STAT_GAMES) {
+  for (const game of statGames()) {
     const games = (raw as Record<string, unknown>)[game];
     if (games === undefined) continue;
     if (games === null || typeof games !== 'object') return null;

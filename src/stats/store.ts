@@ -13,7 +13,7 @@ import {
   type SetAsideReport,
 } from '../persist/saves';
 import { NO_MARKS, parseMarks, type Recorded } from './progress';
-import { emptyStats, parseStats } from './stats';
+import { emptyStats, parseStats, statGames } from './stats';
 
 export const STATS_KEY = 'kartenrunde:stats';
 /** Version 2 keeps a few marks per game (version 1 kept one). */
@@ -62,7 +62,7 @@ export function readRecorded(raw: unknown): Recorded | null {
   const stats = parseStats(raw.stats);
   if (!stats) return null;
   const marks = isObject(raw.marks) ? raw.marks : {};
-  return { stats, marks: { schwimmen: parseMarks(marks.schwimmen), schnapsen: parseMarks(marks.schnapsen) } };
+  return { stats, marks: Object.fromEntries(statGames().map((game) => [game, parseMarks(marks[game])])) };
 }
 
 export function createStatsStore(deps: StatsDeps = browserStatsDeps): StatsStoreApi {

@@ -4,34 +4,23 @@
 // plays while the player looks at the other table). A table on screen has its players' code fetched at once
 // (prepareComputers); when it cannot come (offline before the app is installed), the computers wait, the
 // player is told (store/missing.ts), and they are asked again once the browser is back online.
-import type { Level } from '../bots/types';
+import type { Level } from '../match/levels';
 import type { Seat } from '../engine/game';
-import { schnapsen, type SchnapsenAction } from '../engine/schnapsen';
-import { schwimmen, type SchwimmenAction } from '../engine/schwimmen';
-import {
-  decideInApp,
-  decideSchnapsenInApp,
-  prepareComputers,
-  type Decide,
-  type DecideSchnapsen,
-} from './brains';
+import { gameOf, isGameId } from '../games';
+import { BOT_DELAY_MS, type Speed } from '../games/settings';
+import { HUMAN } from '../match/human';
+import { decideInApp, prepareComputers, type Decide } from './brains';
 import { isLoadError, whenOnline } from './chunks';
 import { speedOf, type GameStore, type GameStoreApi } from './index';
-import { decisionSeed, HUMAN } from '../match/schwimmen';
-import { schnapsenDecisionSeed } from '../match/schnapsen';
 import { clearMissing, reportMissing } from './missing';
 import type { Game } from './route';
-import { BOT_DELAY_MS, type Speed } from './settings';
-import { humanIsOut } from './slices/match';
 import { lineOf } from './takeBack';
 
-export type { Decide, DecideSchnapsen } from './brains';
+export type { Decide } from './brains';
 
 export interface DriverDeps {
-  /** Schwimmen's computer players. */
+  /** The computer players of every game. */
   decide: Decide;
-  /** Schnapsen's computer player. */
-  decideSchnapsen: DecideSchnapsen;
   /** Fetches the code of a table's computer players while the network is there. */
   prepare: (game: Game, levels: readonly (Level | null)[]) => void;
   setTimer: (fn: () => void, ms: number) => unknown;
@@ -40,7 +29,6 @@ export interface DriverDeps {
 
 const defaultDeps: DriverDeps = {
   decide: decideInApp,
-  decideSchnapsen: decideSchnapsenInApp,
   prepare: prepareComputers,
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -88,83 +76,63 @@ interface Due {
   run(): Promise<() => void>;
 }
 
-function schwimmenDue(s: GameStore, deps: DriverDeps): Due | null {
-  deps.prepare('schwimmen', s.match.levels);
-  const who = schwimmen.actor(s.state);
+/**
+ * What is due in the game on screen: a computer seat's move, or the computers' deal once the human is out;
+ * null on the human's turn, at a result the human reads, on the home screen or a tutorial (which plays its own
+ * deal, never the saved match).
+ */
+function dueNow(s: GameStore, deps: DriverDeps): Due | null {
+  const id = s.screen;
+  if (!isGameId(id)) return null;
+  const game = gameOf(id);
+  const { match, state } = s.games[id];
+  const levels = game.levels(match);
+  deps.prepare(id, levels);
+  const who = game.engine.actor(state);
   const computerTurn = typeof who === 'number' && who !== HUMAN;
-  const computerDeal = who === 'chance' && humanIsOut(s.state);
+  const computerDeal = who === 'chance' && game.computersDeal(state);
   if (!computerTurn && !computerDeal) return null;
-  const { seed, log, levels } = s.match;
   // The line, not the id: a take back drops whatever was asked before it.
-  const id = lineOf(s.match);
-  const logLength = log.length;
+  const line = lineOf(match);
+  const logLength = match.log.length;
+  const skipping = s.skipping === id;
   // Skipping is part of the key: asking to skip replaces a pending pause with none.
-  const key = `schwimmen:${id}:${logLength}:${s.skipping}`;
-  const computers = s.state.out.filter((out, seat) => !out && seat !== HUMAN).length;
-  const base = botPauseMs(speedOf(s, 'schwimmen'), computers);
-  const delay = s.skipping ? 0 : humanIsOut(s.state) ? Math.min(base, botPauseMs('fast', computers)) : base;
+  const key = `${id}:${line}:${logLength}:${skipping}`;
+  const computers = game.computersIn(state);
+  const base = botPauseMs(speedOf(s, id), computers);
+  // Once the human is out, the computers play on at least at the fast pace.
+  const delay = skipping
+    ? 0
+    : game.computersDeal(state)
+      ? Math.min(base, botPauseMs('fast', computers))
+      : base;
   if (computerDeal) {
     return {
-      game: 'schwimmen',
+      game: id,
       key,
       seat: null,
       delay,
-      run: async () => () => void s.computerDeal(id, logLength),
+      run: async () => () => void s.computerDeal(id, line, logLength),
     };
   }
   const seat = who as Seat;
   return {
-    game: 'schwimmen',
+    game: id,
     key,
     seat,
     delay,
     run: async () => {
-      const action: SchwimmenAction = await deps.decide(
+      const action = await deps.decide(
+        id,
         levels[seat] ?? 'normal',
-        schwimmen.view(s.state, seat),
-        schwimmen.legalActions(s.state),
-        decisionSeed(seed, logLength),
+        game.engine.view(state, seat),
+        game.engine.legalActions(state),
+        game.decisionSeed(match, logLength),
       );
-      // computerMove drops the answer if the match moved on (a new match, a reload, a skip).
-      return () => void s.computerMove(id, logLength, action);
+      // computerMove drops the answer if the match moved on (a new match, a reload, a take back).
+      return () => void s.computerMove(id, line, logLength, action);
     },
   };
-}
-
-function schnapsenDue(s: GameStore, deps: DriverDeps): Due | null {
-  deps.prepare('schnapsen', [s.schnapsenMatch.level]);
-  const who = schnapsen.actor(s.schnapsenState);
-  if (typeof who !== 'number' || who === HUMAN) return null;
-  const { seed, log, level } = s.schnapsenMatch;
-  const id = lineOf(s.schnapsenMatch);
-  const logLength = log.length;
-  return {
-    game: 'schnapsen',
-    key: `schnapsen:${id}:${logLength}`,
-    seat: who,
-    delay: botPauseMs(speedOf(s, 'schnapsen'), 1),
-    run: async () => {
-      const action: SchnapsenAction = await deps.decideSchnapsen(
-        level,
-        schnapsen.view(s.schnapsenState, who),
-        schnapsen.legalActions(s.schnapsenState),
-        schnapsenDecisionSeed(seed, logLength),
-      );
-      return () => void s.schnapsenComputerMove(id, logLength, action);
-    },
-  };
-}
-
-function dueNow(s: GameStore, deps: DriverDeps): Due | null {
-  switch (s.screen) {
-    case 'schwimmen':
-      return schwimmenDue(s, deps);
-    case 'schnapsen':
-      return schnapsenDue(s, deps);
-    default:
-      // The home screen, or a tutorial (which plays its own deal, never the saved match).
-      return null;
-  }
 }
 
 /** Starts driving the computer seats of `store`; returns a function that stops it. */

@@ -8,60 +8,49 @@
 // at the normal level, saying so (store/missing.ts), until the worker loads again. When no player's code can
 // come at all, the answer is a LoadError: the driver says so and asks again once the browser is back online.
 import type { Bot, Level } from '../bots/types';
-import type { SchnapsenHint } from '../bots/schnapsen/hint';
-import type { Hint } from '../bots/schwimmen/hint';
 import type { DecideRequest, HintRequest, ReviewAsk, ReviewRequest, WorkerResponse } from '../worker/worker';
-import type { SchnapsenDealReview, SchwimmenRoundReview } from '../coach/review';
-import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
-import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
-import { isLoadError, isOffline, loader, LoadError, whenOnline } from './chunks';
+import type { RoundReview } from '../coach/types';
+import { gameIds, gameOf } from '../games';
+import { isLoadError, isOffline, loader, LoadError, whenOnline, type Loader } from './chunks';
 import { clearMissing, reportMissing } from './missing';
-import { GAMES, type Game } from './route';
+import type { Game } from './route';
 
+/** An action, as the shared code holds any game's. */
+type Action = { type: string };
+
+/** A computer player's move in `game` (the human is never asked). */
 export type Decide = (
+  game: Game,
   level: Level,
-  view: SchwimmenView,
-  legal: SchwimmenAction[],
+  view: unknown,
+  legal: Action[],
   seed: number,
-) => SchwimmenAction | Promise<SchwimmenAction>;
+) => Action | Promise<Action>;
 
-/** A Schnapsen computer player's move (the human is never asked). */
-export type DecideSchnapsen = (
-  level: Level,
-  view: SchnapsenView,
-  legal: SchnapsenAction[],
-  seed: number,
-) => SchnapsenAction | Promise<SchnapsenAction>;
+/** The expert's hint in `game` for the seat of `view`, which is to act. */
+export type AskHint = (game: Game, view: unknown, legal: Action[], seed: number) => Promise<unknown>;
 
-/** The expert's hint for the seat of `view`, which is to act. */
-export type AskHint = (view: SchwimmenView, legal: SchwimmenAction[], seed: number) => Promise<Hint>;
+/** The levels that think quickly enough to play in the page itself. */
+const QUICK: readonly Level[] = ['easy', 'normal'];
 
-/** The expert's Schnapsen hint for the seat of `view`, which is to act. */
-export type AskSchnapsenHint = (
-  view: SchnapsenView,
-  legal: SchnapsenAction[],
-  seed: number,
-) => Promise<SchnapsenHint>;
+type Bots = Partial<Record<Level, Bot<unknown, Action>>>;
 
-/** Schwimmen's quick players, loaded with the first computer move so they stay out of the first download. */
-const quickBots = loader(() =>
-  Promise.all([import('../bots/schwimmen/easy'), import('../bots/schwimmen/normal')]).then(
-    ([easy, normal]): Record<'easy' | 'normal', Bot<SchwimmenView, SchwimmenAction>> => ({
-      easy: easy.easyBot(),
-      normal: normal.normalBot(),
-    }),
-  ),
-);
-/** Every Schwimmen level, in the page: without workers, or when the worker cannot load. */
-const schwimmenInPage = loader(() => import('../bots/schwimmen').then((m) => m.schwimmenBots));
-/** Every Schnapsen level, in the page (the quick ones always). */
-const schnapsenInPage = loader(() => import('../bots/schnapsen').then((m) => m.schnapsenBots));
-
-/** The players each game's table needs in the page, whatever its levels. */
-const pagePlayers: Readonly<Record<Game, { load(): Promise<unknown> }>> = {
-  schwimmen: quickBots,
-  schnapsen: schnapsenInPage,
-};
+/** Each game's code, by game and part, loaded once when first needed (see GameBrains). */
+const loaders = new Map<string, Loader<unknown>>();
+function part<T>(game: Game, name: 'quick' | 'all' | 'hint' | 'review'): Loader<T> {
+  const key = `${game}:${name}`;
+  let found = loaders.get(key);
+  if (!found) {
+    const brains = gameOf(game).brains;
+    found = loader<unknown>(() => brains[name]());
+    loaders.set(key, found);
+  }
+  return found as Loader<T>;
+}
+/** A game's quick players, loaded with its first computer move so they stay out of the first download. */
+const quickBots = (game: Game) => part<Bots>(game, 'quick');
+/** Every level of a game, in the page: without workers, or when the worker cannot load. */
+const allBots = (game: Game) => part<Bots>(game, 'all');
 
 /** How long a worker that failed to load is left alone while the browser says it is online. */
 export const WORKER_RETRY_MS = 30_000;
@@ -140,7 +129,7 @@ if (typeof window !== 'undefined')
     // Anything that could not come while offline is fetched now, for the table on screen, and the searching
     // players are asked at their own level again from their next move.
     prepared.clear();
-    for (const game of GAMES) clearMissing('standIn', game);
+    for (const game of gameIds()) clearMissing('standIn', game);
   });
 
 /**
@@ -156,7 +145,7 @@ export function prepareComputers(game: Game, levels: readonly (Level | null)[]):
   const ignore = () => {
     // Offline meanwhile: the first move that needs them says what is missing.
   };
-  void pagePlayers[game].load().catch(ignore);
+  void quickBots(game).load().catch(ignore);
   void import('./reviews').catch(ignore);
   if (!withWorker) return;
   try {
@@ -166,90 +155,80 @@ export function prepareComputers(game: Game, levels: readonly (Level | null)[]):
   }
 }
 
-/** A searching Schwimmen player whose worker cannot load: the same level in the page, or else normal. */
-async function schwimmenWithoutWorker(
-  level: Level,
-  view: SchwimmenView,
-  legal: SchwimmenAction[],
-  seed: number,
-): Promise<SchwimmenAction> {
+/** The bot of `level` among `bots`: the code came, so a level missing from it is a mistake. */
+function botOf(bots: Bots, game: Game, level: Level): Bot<unknown, Action> {
+  const bot = bots[level];
+  if (!bot) throw new Error(`${game} has no ${level} player`);
+  return bot;
+}
+
+/** A searching player whose worker cannot load: the same level in the page, or else normal, saying so. */
+async function withoutWorker(game: Game, level: Level, view: unknown, legal: Action[], seed: number) {
   try {
-    const bots = await schwimmenInPage.load();
-    clearMissing('standIn', 'schwimmen');
-    return bots[level].decide(view, legal, seed);
+    const bots = await allBots(game).load();
+    clearMissing('standIn', game);
+    return botOf(bots, game, level).decide(view, legal, seed);
   } catch (error) {
     if (!isLoadError(error)) throw error;
   }
-  // A LoadError here: no player's code can come, so nobody can move.
-  const bots = await quickBots.load();
-  reportMissing({ kind: 'standIn', game: 'schwimmen' });
-  return bots.normal.decide(view, legal, seed);
+  // A LoadError here: when the quick players cannot come either, nobody can move.
+  const bots = await quickBots(game).load();
+  reportMissing({ kind: 'standIn', game });
+  return botOf(bots, game, 'normal').decide(view, legal, seed);
 }
 
-export const decideInApp: Decide = (level, view, legal, seed) => {
-  if (level === 'easy' || level === 'normal')
-    return quickBots.load().then((bots) => bots[level].decide(view, legal, seed));
-  if (!hasWorkers()) return schwimmenInPage.load().then((bots) => bots[level].decide(view, legal, seed));
-  return askWorker({ game: 'schwimmen', level, view, legal, seed }).then(
+export const decideInApp: Decide = (game, level, view, legal, seed) => {
+  if (QUICK.includes(level))
+    return quickBots(game)
+      .load()
+      .then((bots) => botOf(bots, game, level).decide(view, legal, seed));
+  if (!hasWorkers())
+    return allBots(game)
+      .load()
+      .then((bots) => botOf(bots, game, level).decide(view, legal, seed));
+  return askWorker({ game, level, view, legal, seed }).then(
     (r) => {
       if (!('action' in r)) throw new Error('The worker answered a move with something else');
-      clearMissing('standIn', 'schwimmen');
-      return r.action as SchwimmenAction;
+      clearMissing('standIn', game);
+      return r.action;
     },
     (error: unknown) => {
       if (!isLoadError(error)) throw error;
-      return schwimmenWithoutWorker(level, view, legal, seed);
+      return withoutWorker(game, level, view, legal, seed);
     },
   );
 };
 
-// Schnapsen's players load with the first Schnapsen move, so the first download stays Schwimmen's size. The
-// page's own chunk holds every level, so a searching player whose worker cannot load keeps its level.
-export const decideSchnapsenInApp: DecideSchnapsen = (level, view, legal, seed) => {
-  const inPage = () => schnapsenInPage.load().then((bots) => bots[level].decide(view, legal, seed));
-  if (level === 'easy' || level === 'normal' || !hasWorkers()) return inPage();
-  return askWorker({ game: 'schnapsen', level, view, legal, seed }).then(
-    (r) => {
-      if (!('action' in r)) throw new Error('The worker answered a move with something else');
-      return r.action as SchnapsenAction;
-    },
-    (error: unknown) => {
-      if (!isLoadError(error)) throw error;
-      return inPage();
-    },
-  );
-};
-
-/** A hint from the worker, or worked out on the page (`inPage`) where there are no workers or it cannot load. */
-function hintFrom<H>(request: WithoutId<HintRequest>, inPage: () => Promise<H>): Promise<H> {
+/** A hint from the worker, or worked out on the page where there are no workers or it cannot load. */
+export const hintInApp: AskHint = (game, view, legal, seed) => {
+  type HintOf = (view: unknown, legal: Action[], seed: number) => unknown;
+  const inPage = () =>
+    part<HintOf>(game, 'hint')
+      .load()
+      .then((hint) => hint(view, legal, seed));
   if (!hasWorkers()) return inPage();
-  return askWorker(request).then(
+  return askWorker({ kind: 'hint', game, view, legal, seed }).then(
     (r) => {
       if (!('hint' in r)) throw new Error('The worker answered a hint with something else');
-      return r.hint as H;
+      return r.hint;
     },
     (error: unknown) => {
       if (!isLoadError(error)) throw error;
       return inPage();
     },
   );
+};
+
+/** A game's reviewer, in the page (where there are no workers). */
+export function reviewerInPage(
+  game: Game,
+): Loader<(record: unknown, round: number, seat: number) => AnyRoundReview> {
+  return part(game, 'review');
 }
 
-const schwimmenHints = loader(() => import('../bots/schwimmen/hint'));
-const schnapsenHints = loader(() => import('../bots/schnapsen/hint'));
-
-export const hintInApp: AskHint = (view, legal, seed) =>
-  hintFrom({ kind: 'hint', game: 'schwimmen', view, legal, seed }, () =>
-    schwimmenHints.load().then((m) => m.schwimmenHint(view, legal, seed)),
-  );
-
-export const schnapsenHintInApp: AskSchnapsenHint = (view, legal, seed) =>
-  hintFrom({ kind: 'hint', game: 'schnapsen', view, legal, seed }, () =>
-    schnapsenHints.load().then((m) => m.schnapsenHint(view, legal, seed)),
-  );
-
 export type { ReviewAsk };
-export type AnyRoundReview = SchwimmenRoundReview | SchnapsenDealReview;
+/** A finished round's (deal's) review, whatever the game (coach/types.ts). */
+export type AnyRoundReview = RoundReview<unknown, unknown>;
 
 /** The review of a finished round or deal (coach/review.ts), worked out off the page when it can be. */
 export type AskReview = (ask: ReviewAsk) => Promise<AnyRoundReview>;

@@ -1,26 +1,20 @@
-// The games' saves: each game's match, its settings and the Bummerl record under keys of their own (see
-// src/persist/saves.ts). Reading them back on load, writing each part when it changes, and taking over a part that
-// another tab of the game saved later, so that two tabs never write over each other.
+// The games' saves: each registered game's match, its settings and its tally under keys of their own (the
+// module names them; see src/persist/saves.ts). Reading them back on load, writing each part when it changes,
+// and taking over a part that another tab of the game saved later, so that two tabs never write over each
+// other.
 import type { GameStore, GameStoreApi } from './index';
 import { isInt, isObject } from '../persist/check';
-import { parseMatchRecord } from './schwimmenRecord';
 import type { Game } from './route';
 import {
   createSlot,
-  GAME_KEYS,
+  KEY_PREFIX,
   setAside,
   type SaveSlot,
   type SetAsideReport,
   type SlotDeps,
 } from '../persist/saves';
-import { parseSchnapsenRecord } from './schnapsenRecord';
-import { sanitizeSchnapsenSettings } from './schnapsenSettings';
-import { sanitizeSettings } from './settings';
-import type { BummerlRecord } from './slices/schnapsen';
-
-export { GAME_KEYS };
-
-export type GamePart = keyof typeof GAME_KEYS;
+import { gameOf, games } from '../games';
+import { NO_TALLY, type Tally } from './slices/games';
 
 /** The single key that held everything up to version 2 of the save. */
 export const LEGACY_KEY = 'kartenrunde:schwimmen';
@@ -31,74 +25,67 @@ export const PART_VERSION = 1;
 
 /** One saved part of the game store: what it saves and how a saved value goes back into the store. */
 interface Part<T> {
+  /** Its key in storage. */
+  key: string;
   slot: SaveSlot<T>;
   /** The store's value that is saved; a new identity means it changed. */
   pick(s: GameStore): unknown;
   /** The store's fields from a value read back. */
-  put(value: T): Partial<GameStore>;
+  put(value: T, s: GameStore): Partial<GameStore>;
   /** The game whose match this part is, for the notice when another tab's match is taken over. */
   match: Game | null;
 }
 
-function readRecord(raw: unknown): BummerlRecord | null {
+function readTally(raw: unknown): Tally | null {
   if (!isObject(raw) || !isInt(raw.won, 0, 1e9) || !isInt(raw.lost, 0, 1e9)) return null;
   return { won: raw.won, lost: raw.lost };
 }
 
-function makeParts(deps: SlotDeps): Record<GamePart, Part<never>> {
+/** Every registered game's parts: its match, its settings, and its tally where it keeps one. */
+function makeParts(deps: SlotDeps): Part<never>[] {
   const part = <T>(
-    key: GamePart,
+    key: string,
     read: (state: unknown) => T | null,
     pick: Part<T>['pick'],
     put: Part<T>['put'],
     match: Game | null = null,
-  ): Part<T> => ({
-    slot: createSlot({ key: GAME_KEYS[key], version: PART_VERSION, read }, deps),
-    pick,
-    put,
-    match,
+  ): Part<never> =>
+    ({
+      key,
+      slot: createSlot({ key, version: PART_VERSION, read }, deps),
+      pick,
+      put,
+      match,
+    }) as unknown as Part<never>;
+  return games().flatMap((game) => {
+    const { id, saveKeys } = game;
+    const parts = [
+      part(
+        saveKeys.match,
+        (raw) => game.readRecord(raw),
+        (s) => s.games[id].match,
+        (table, s) => ({ games: { ...s.games, [id]: table } }),
+        id,
+      ),
+      part(
+        saveKeys.settings,
+        (raw) => (isObject(raw) ? game.settings.read(raw) : null),
+        (s) => s.settings[id],
+        (settings, s) => ({ settings: { ...s.settings, [id]: settings } }),
+      ),
+    ];
+    if (saveKeys.tally)
+      parts.push(
+        part(
+          saveKeys.tally,
+          readTally,
+          (s) => s.tallies[id] ?? NO_TALLY,
+          (tally, s) => ({ tallies: { ...s.tallies, [id]: tally } }),
+        ),
+      );
+    return parts;
   });
-  const settings =
-    <T>(sanitize: (raw: unknown) => T) =>
-    (raw: unknown) =>
-      isObject(raw) ? sanitize(raw) : null;
-  return {
-    schwimmenMatch: part(
-      'schwimmenMatch',
-      parseMatchRecord,
-      (s) => s.match,
-      (v) => ({ match: v.match, state: v.state }),
-      'schwimmen',
-    ),
-    schwimmenSettings: part(
-      'schwimmenSettings',
-      settings(sanitizeSettings),
-      (s) => s.settings,
-      (settings) => ({ settings }),
-    ),
-    schnapsenMatch: part(
-      'schnapsenMatch',
-      parseSchnapsenRecord,
-      (s) => s.schnapsenMatch,
-      (v) => ({ schnapsenMatch: v.match, schnapsenState: v.state }),
-      'schnapsen',
-    ),
-    schnapsenSettings: part(
-      'schnapsenSettings',
-      settings(sanitizeSchnapsenSettings),
-      (s) => s.schnapsenSettings,
-      (schnapsenSettings) => ({ schnapsenSettings }),
-    ),
-    schnapsenRecord: part(
-      'schnapsenRecord',
-      readRecord,
-      (s) => s.schnapsenRecord,
-      (schnapsenRecord) => ({ schnapsenRecord }),
-    ),
-  } as unknown as Record<GamePart, Part<never>>;
 }
-
-const PARTS = Object.keys(GAME_KEYS) as GamePart[];
 
 /**
  * Writes the parts of a version 1 or 2 save (one key for everything) under their own keys, for each part
@@ -115,18 +102,19 @@ function migrateLegacy(deps: SlotDeps): SetAsideReport | null {
     return null;
   }
   if (!storage || raw === null) return null;
-  let parts: Partial<Record<GamePart, unknown>> | null = null;
+  let parts: Record<string, unknown> | null = null;
   try {
     const env = JSON.parse(raw) as { version?: unknown; state?: unknown };
     if (isObject(env) && (env.version === 1 || env.version === LEGACY_VERSION) && isObject(env.state)) {
       const { settings, match, schnapsen } = env.state;
       const sn = env.version === LEGACY_VERSION && isObject(schnapsen) ? schnapsen : {};
+      // The old save knew two games; their keys of today.
       parts = {
-        schwimmenMatch: match,
-        schwimmenSettings: settings,
-        schnapsenMatch: sn.match,
-        schnapsenSettings: sn.settings,
-        schnapsenRecord: sn.record,
+        [`${KEY_PREFIX}schwimmen:match`]: match,
+        [`${KEY_PREFIX}schwimmen:settings`]: settings,
+        [`${KEY_PREFIX}schnapsen:match`]: sn.match,
+        [`${KEY_PREFIX}schnapsen:settings`]: sn.settings,
+        [`${KEY_PREFIX}schnapsen:bummerls`]: sn.record,
       };
     }
   } catch {
@@ -138,10 +126,10 @@ function migrateLegacy(deps: SlotDeps): SetAsideReport | null {
     return { key: LEGACY_KEY, problem: 'unreadable', kept, raw };
   }
   let done = true;
-  for (const key of PARTS) {
+  for (const [key, value] of Object.entries(parts)) {
     try {
-      if (storage.getItem(GAME_KEYS[key]) !== null || parts[key] === undefined) continue;
-      storage.setItem(GAME_KEYS[key], JSON.stringify({ version: PART_VERSION, rev: 1, state: parts[key] }));
+      if (storage.getItem(key) !== null || value === undefined) continue;
+      storage.setItem(key, JSON.stringify({ version: PART_VERSION, rev: 1, state: value }));
     } catch {
       done = false;
     }
@@ -180,23 +168,25 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
   const legacy = migrateLegacy(deps);
   if (legacy) problems.push(legacy);
 
-  const loaded = new Set<GamePart>();
-  let patch: Partial<GameStore> = {};
-  for (const key of PARTS) {
-    const result = parts[key].slot.load();
+  const loaded = new Set<Part<never>>();
+  for (const part of parts) {
+    const result = part.slot.load();
     if (result.kind === 'ok') {
-      patch = { ...patch, ...parts[key].put(result.value) };
-      loaded.add(key);
+      store.setState(part.put(result.value, store.getState()));
+      loaded.add(part);
     } else if (result.kind === 'broken') problems.push(result.report);
   }
-  store.setState({ ...patch, saveProblems: problems });
-  // The fresh table was dealt with the default settings: deal it again with the player's.
-  const s = store.getState();
-  if (!loaded.has('schwimmenMatch') && loaded.has('schwimmenSettings')) s.newMatch(s.match.seed);
-  if (!loaded.has('schnapsenMatch') && loaded.has('schnapsenSettings'))
-    s.newSchnapsenMatch(s.schnapsenMatch.seed);
+  store.setState({ saveProblems: problems });
+  // A fresh table was dealt with the default settings: deal it again with the player's.
+  for (const game of games()) {
+    const has = (key: string) => parts.some((p) => p.key === key && loaded.has(p));
+    if (!has(game.saveKeys.match) && has(game.saveKeys.settings)) {
+      const s = store.getState();
+      s.newMatch(game.id, s.games[game.id].match.seed);
+    }
+  }
 
-  const saved = new Map<GamePart, unknown>();
+  const saved = new Map<Part<never>, unknown>();
   let applying = false;
 
   /** Puts values read back on the table without writing them again. */
@@ -207,13 +197,12 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
     } finally {
       applying = false;
     }
-    for (const key of PARTS) saved.set(key, parts[key].pick(store.getState()));
+    for (const part of parts) saved.set(part, part.pick(store.getState()));
   };
 
-  /** Another tab saved `key` since this one read it: its value replaces ours, and it is in storage. */
-  const takeOverPart = (key: GamePart, value: never) => {
-    const part = parts[key];
-    const next: Partial<GameStore> = part.put(value);
+  /** Another tab saved `part` since this one read it: its value replaces ours, and it is in storage. */
+  const takeOverPart = (part: Part<never>, value: never) => {
+    const next: Partial<GameStore> = part.put(value, store.getState());
     if (part.match) {
       Object.assign(next, {
         tookOver: part.match,
@@ -223,16 +212,16 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
       });
     }
     apply(next);
-    deps.health.getState().report(GAME_KEYS[key], true);
+    deps.health.getState().report(part.key, true);
   };
 
-  const writePart = (key: GamePart, value: unknown) => {
-    saved.set(key, value);
-    const slot = parts[key].slot;
+  const writePart = (part: Part<never>, value: unknown) => {
+    saved.set(part, value);
+    const slot = part.slot;
     if (slot.save(value as never) !== 'stale') return;
     const newer = slot.load();
     if (newer.kind === 'ok') {
-      takeOverPart(key, newer.value);
+      takeOverPart(part, newer.value);
       return;
     }
     // The newer save is gone or cannot be read (it is set aside now): this tab's value takes its place.
@@ -243,35 +232,35 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
 
   const health = deps.health.getState();
   // A part whose write failed is written again with the store's value of the moment (see SaveHealth).
-  const unregister = PARTS.map((key) =>
-    health.register(GAME_KEYS[key], () => writePart(key, parts[key].pick(store.getState()))),
+  const unregister = parts.map((part) =>
+    health.register(part.key, () => writePart(part, part.pick(store.getState()))),
   );
 
   const write = (game: GameStore) => {
     if (applying) return;
     // Whatever failed to save before is tried first, with its latest value, so it is not written twice.
     deps.health.getState().retry();
-    for (const key of PARTS) {
-      const value = parts[key].pick(game);
-      if (saved.get(key) !== value) writePart(key, value);
+    for (const part of parts) {
+      const value = part.pick(game);
+      if (saved.get(part) !== value) writePart(part, value);
     }
   };
 
   // Parts read back are in storage already; the fresh ones are written now, so a reload before the first
   // move brings back the same deal, and a broken save is replaced.
-  for (const key of PARTS) if (loaded.has(key)) saved.set(key, parts[key].pick(store.getState()));
+  for (const part of parts) if (loaded.has(part)) saved.set(part, part.pick(store.getState()));
   write(store.getState());
   const unsubscribe = store.subscribe(write);
 
   return {
     takeOver(key, raw) {
-      const part = PARTS.find((k) => GAME_KEYS[k] === key);
+      const part = parts.find((p) => p.key === key);
       if (!part) return;
-      const newer = parts[part].slot.newer(raw);
+      const newer = part.slot.newer(raw);
       if (newer) takeOverPart(part, newer.value);
     },
     abandonMatch(game) {
-      const key = game === 'schwimmen' ? GAME_KEYS.schwimmenMatch : GAME_KEYS.schnapsenMatch;
+      const key = gameOf(game).saveKeys.match;
       try {
         const storage = deps.storage();
         const raw = storage?.getItem(key) ?? null;
@@ -279,8 +268,7 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
       } catch {
         // Nothing could be kept; the new match is dealt all the same.
       }
-      if (game === 'schwimmen') store.getState().newMatch();
-      else store.getState().newSchnapsenMatch();
+      store.getState().newMatch(game);
     },
     stop: () => {
       unsubscribe();

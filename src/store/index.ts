@@ -1,24 +1,22 @@
-// The one zustand store: match, settings and table (ui) slices. Each game's match, its settings and the
-// Bummerl record are saved under keys of their own (gameSaves.ts: seed + action log + settings; the engine
-// state is derived again on load). No rule logic here: every decision is the engine's.
+// The one zustand store: the games slice (each registered game's match, settings and tally), the table (ui)
+// and the coach. Each game's match, its settings and its tally are saved under keys of their own (gameSaves.ts:
+// seed + action log + settings; the engine state is derived again on load). No rule logic here: every decision
+// is the engine's.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { createMatchSlice, type MatchSlice } from './slices/match';
-import { createSettingsSlice, type SettingsSlice } from './slices/settings';
-import { createSchnapsenSlice, type SchnapsenSlice } from './slices/schnapsen';
+import { createGamesSlice, type GamesSlice } from './slices/games';
 import { createUiSlice, type UiSlice } from './slices/ui';
 import { createCoachSlice, type CoachSlice } from './slices/coach';
-import { hintInApp, schnapsenHintInApp, type AskHint, type AskReview, type AskSchnapsenHint } from './brains';
+import { hintInApp, type AskHint, type AskReview } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
 import { randomId } from '../persist/ids';
 import { dropSeedFromAddress, isGame, screenFromAddress, type Game } from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from '../persist/saves';
 import { registerCore } from './shell';
-import { SPEEDS, type Speed } from './settings';
-import { matchOver as bummerlOver } from '../match/schnapsen';
-import { matchOver } from '../match/schwimmen';
+import { SPEEDS, type Speed } from '../games/settings';
+import { gameOf } from '../games';
 
-export type GameStore = MatchSlice & SettingsSlice & SchnapsenSlice & UiSlice & CoachSlice;
+export type GameStore = GamesSlice & UiSlice & CoachSlice;
 export type GameStoreApi = StoreApi<GameStore>;
 
 /** What the store needs from the outside world; tests pass their own. */
@@ -29,10 +27,8 @@ export interface StoreDeps {
   /** Unique ids for matches. */
   newId: () => string;
   now: () => number;
-  /** The expert's hint for the human (in a Web Worker in the app). */
+  /** The expert's hint for the human in a game (in a Web Worker in the app). */
   hint: AskHint;
-  /** The same in Schnapsen. */
-  schnapsenHint: AskSchnapsenHint;
   /** The review of a finished round or deal (in the Web Worker in the app; the app's own unless given). */
   review?: AskReview;
   /** Where failed writes are reported (the app's own unless given). */
@@ -50,7 +46,6 @@ export const browserDeps: StoreDeps = {
   newId: () => randomId(),
   now: () => Date.now(),
   hint: hintInApp,
-  schnapsenHint: schnapsenHintInApp,
   onOtherTab: listenToOtherTabs,
 };
 
@@ -58,10 +53,8 @@ const saversOf = new WeakMap<GameStoreApi, GameSaves>();
 
 export function createGameStore(deps: StoreDeps = browserDeps): GameStoreApi {
   const store = createStore<GameStore>()((...a) => ({
-    ...createSettingsSlice(...a),
     ...createUiSlice(...a),
-    ...createMatchSlice(deps)(...a),
-    ...createSchnapsenSlice(deps)(...a),
+    ...createGamesSlice(deps)(...a),
     ...createCoachSlice(deps.review)(...a),
   }));
   const saves = startGameSaves(store, {
@@ -81,14 +74,13 @@ export function savesOf(store: GameStoreApi): GameSaves | undefined {
 
 /** The pace of `game` now: the address's `?speed=` for this visit, or else the saved setting. */
 export function speedOf(s: GameStore, game: Game): Speed {
-  return s.visitSpeed ?? (game === 'schwimmen' ? s.settings.speed : s.schnapsenSettings.speed);
+  return s.visitSpeed ?? s.settings[game].speed;
 }
 
 /** True when the match of `game` has moves the player would lose to a new one (dealt, played, not over). */
 export function matchInProgress(s: GameStore, game: Game): boolean {
-  return game === 'schwimmen'
-    ? !matchOver(s.state) && s.match.log.length > 1
-    : !bummerlOver(s.schnapsenState) && s.schnapsenMatch.log.length > 1;
+  const { match, state } = s.games[game];
+  return !gameOf(game).matchOver(state) && match.log.length > 1;
 }
 
 /** What applyAddress did with a seed in the address. */
@@ -116,7 +108,7 @@ export function applyAddress(store: GameStoreApi, search: string, pathname = '/'
       : null;
   if (seed === null) return 'none';
   const s = store.getState();
-  const current = screen === 'schwimmen' ? s.match.seed : s.schnapsenMatch.seed;
+  const current = s.games[screen].match.seed;
   const inProgress = matchInProgress(s, screen);
   if (current === seed && inProgress) return 'resumed';
   if (inProgress) {
@@ -128,8 +120,7 @@ export function applyAddress(store: GameStoreApi, search: string, pathname = '/'
 }
 
 function startShared(store: GameStoreApi, game: Game, seed: number) {
-  if (game === 'schwimmen') store.getState().newMatch(seed);
-  else store.getState().newSchnapsenMatch(seed);
+  store.getState().newMatch(game, seed);
 }
 
 /** The player's answer to "Start the shared deal?": the seeded match, or the match in progress kept. */
@@ -163,16 +154,12 @@ export function useGame<T>(selector: (s: GameStore) => T): T {
 }
 
 export { HUMAN } from '../match/human';
-export type { MatchRecord } from '../match/schwimmen';
-export type { Hint, HintReason, HandWorth } from '../bots/schwimmen/hint';
-export type { SchnapsenHint, SchnapsenHintReason } from '../bots/schnapsen/hint';
 export { positionKey, type ShownHint } from './slices/hint';
 export { reviewKey, type ReviewEntry } from './slices/coach';
-export type { SchwimmenSettings, Speed, Faces } from './settings';
-export { DEFAULT_SCHWIMMEN_SETTINGS, BOT_DELAY_MS } from './settings';
-export type { SchnapsenMatchRecord } from '../match/schnapsen';
-export type { SchnapsenSettings } from './schnapsenSettings';
-export type { BummerlRecord } from './slices/schnapsen';
+export type { Speed, Faces, CommonSettings } from '../games/settings';
+export { BOT_DELAY_MS } from '../games/settings';
+export { tableOf, settingsOf } from './tables';
+export type { Tally } from './slices/games';
 export {
   addressFor,
   dropSeedFromAddress,

@@ -2,8 +2,8 @@
 // a review of a finished round or deal asked once of the Worker (or worked out in the page without one), kept
 // in memory for the last few, a failure marked so that the next ask tries again.
 import type { AnyRoundReview, AskReview } from './brains';
-import { askWorker } from './brains';
-import { isLoadError, loader } from './chunks';
+import { askWorker, reviewerInPage } from './brains';
+import { isLoadError } from './chunks';
 import type { GameStore } from './index';
 import { HUMAN } from '../match/human';
 import type { Game } from './route';
@@ -13,18 +13,11 @@ import { lineOf } from './takeBack';
 /** Reviews kept in memory at most (the oldest goes first). */
 const KEPT = 6;
 
-/** The reviews in the page, where there are no workers. */
-const reviewsInPage = loader(() => import('../coach/review'));
-
 export const reviewInApp: AskReview = (ask) => {
   if (typeof Worker === 'undefined') {
-    return reviewsInPage
+    return reviewerInPage(ask.game)
       .load()
-      .then((m) =>
-        ask.game === 'schwimmen'
-          ? m.reviewSchwimmenRound(ask.record, ask.round, ask.seat)
-          : m.reviewSchnapsenDeal(ask.record, ask.round, ask.seat),
-      );
+      .then((review) => review(ask.record, ask.round, ask.seat));
   }
   return askWorker({ ...ask, kind: 'review' }).then((r) => {
     if (!('review' in r)) throw new Error('The worker answered a review with something else');
@@ -44,16 +37,14 @@ export function reviewer(set: Set, get: Get, review: AskReview = reviewInApp) {
   };
   return (game: Game, round: number): Promise<AnyRoundReview | null> => {
     const s = get();
-    const key = reviewKey(game, lineOf(game === 'schwimmen' ? s.match : s.schnapsenMatch), round);
+    const { match } = s.games[game];
+    const key = reviewKey(game, lineOf(match), round);
     const known = s.reviews[key];
     if (known?.status === 'ready') return Promise.resolve(known.review);
     const pending = waiting.get(key);
     if (pending) return pending;
     put(key, { status: 'pending' });
-    const ask =
-      game === 'schwimmen'
-        ? review({ game, record: s.match, round, seat: HUMAN })
-        : review({ game, record: s.schnapsenMatch, round, seat: HUMAN });
+    const ask = review({ game, record: match, round, seat: HUMAN });
     const settled = ask
       .then(
         (r) => {

@@ -1,10 +1,12 @@
-// Which screen an address opens. `?game=schwimmen` or `?game=schnapsen` opens that game (a path ending in
-// /schwimmen or /schnapsen does too); an address with `?seed=` or `?speed=` and no game opens Schwimmen, as
-// it always did; `&tutorial` beside a game opens that game's guided first game ("How to play") instead of its
+// Which screen an address opens. `?game=<id>` opens that game (`?game=schwimmen`; a path ending in the game's
+// id does too); an address with `?seed=` or `?speed=` and no game opens the first game (Schwimmen), as it
+// always did; `&tutorial` beside a game opens that game's guided first game ("How to play") instead of its
 // table; anything else opens the home screen. Query parameters keep every address working on any
 // static server, without a fallback for unknown paths.
-export const GAMES = ['schwimmen', 'schnapsen'] as const;
-export type Game = (typeof GAMES)[number];
+import { isKnownGame, knownGameIds } from '../games/ids';
+
+/** A game's id (src/games: the registry lists them). */
+export type Game = string;
 /** The guided first game of a game: a screen of its own, so that nothing plays the saved match meanwhile. */
 export type TutorialScreen = `${Game}-tutorial`;
 export type Screen = 'home' | Game | TutorialScreen;
@@ -21,7 +23,7 @@ export function tutorialOf(screen: Screen): Game | null {
 }
 
 export function isGame(x: unknown): x is Game {
-  return GAMES.includes(x as Game);
+  return isKnownGame(x);
 }
 
 export function screenFromAddress(search: string, pathname = '/'): Screen {
@@ -30,7 +32,7 @@ export function screenFromAddress(search: string, pathname = '/'): Screen {
   if (isGame(game)) return params.has('tutorial') ? tutorialScreen(game) : game;
   const last = pathname.replace(/\/+$/, '').split('/').pop();
   if (isGame(last)) return last;
-  if (params.has('seed') || params.has('speed')) return 'schwimmen';
+  if (params.has('seed') || params.has('speed')) return knownGameIds()[0];
   return 'home';
 }
 

@@ -8,7 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import type { GameStore, GameStoreApi } from './index';
 import { screenFromAddress, type Game, type Screen } from './route';
-import { GAME_KEYS } from '../persist/saves';
+import { KEY_PREFIX } from '../persist/saves';
 
 /** The app's store and what the shell may ask of it. */
 export interface Core {
@@ -70,8 +70,16 @@ export function showScreen(next: Screen): void {
   changed();
 }
 
-/** The saved keys that make the home screen show a line of their own (a match, the Bummerl record). */
-const HOME_KEYS = [GAME_KEYS.schwimmenMatch, GAME_KEYS.schnapsenMatch, GAME_KEYS.schnapsenRecord];
+/**
+ * True for a saved key that makes the home screen show a line of its own: a game's part other than its settings
+ * (its match, its tally; see GameModule.saveKeys: `kartenrunde:<game>:<part>`). Read without the games' code,
+ * which the first paint does not wait for.
+ */
+function homeKey(key: string | null): boolean {
+  if (key === null || !key.startsWith(KEY_PREFIX)) return false;
+  const parts = key.slice(KEY_PREFIX.length).split(':');
+  return parts.length === 2 && parts[1] !== 'settings';
+}
 
 /**
  * True when this browser holds a match or record the home screen speaks of: the first paint then waits a
@@ -81,7 +89,9 @@ const HOME_KEYS = [GAME_KEYS.schwimmenMatch, GAME_KEYS.schnapsenMatch, GAME_KEYS
 export function homeHasLines(storage: () => Storage | undefined): boolean {
   try {
     const s = storage();
-    return s !== undefined && HOME_KEYS.some((key) => s.getItem(key) !== null);
+    if (s === undefined) return false;
+    for (let i = 0; i < s.length; i++) if (homeKey(s.key(i))) return true;
+    return false;
   } catch {
     return false;
   }

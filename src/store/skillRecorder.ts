@@ -9,24 +9,17 @@ import { isLoadError, whenOnline } from './chunks';
 import { isRated } from '../stats/skill';
 import { skillStore, type SkillStoreApi } from '../stats/skillStore';
 import type { StatGame } from '../stats/stats';
-import { roundNumber as dealNumber, roundOver as dealOver } from '../match/schnapsen';
-import { roundNumber, roundOver } from '../match/schwimmen';
+import { gameIds, gameOf } from '../games';
 
 /**
  * The round or deal of `game` that has just been finished by the human, if any: [match id, number]. A
  * practice match's never counts.
  */
 export function finishedRound(s: GameStore, game: StatGame): [string, number] | null {
-  if (game === 'schwimmen') {
-    const { state, match } = s;
-    if (match.practice) return null;
-    if (!roundOver(state) || state.roundResult === null || roundNumber(state) < 1) return null;
-    return [match.id, roundNumber(state)];
-  }
-  const { schnapsenState: state, schnapsenMatch: match } = s;
+  const { state, match } = s.games[game];
   if (match.practice) return null;
-  if (!dealOver(state) || state.dealResult === null || dealNumber(state) < 1) return null;
-  return [match.id, dealNumber(state)];
+  const finished = gameOf(game).progress(match, state).finishedRound;
+  return finished === null || finished < 1 ? null : [match.id, finished];
 }
 
 export function startSkillRecorder(
@@ -71,8 +64,7 @@ export function startSkillRecorder(
     });
   };
   const look = () => {
-    rate('schwimmen');
-    rate('schnapsen');
+    for (const game of gameIds()) rate(game);
   };
   look();
   const stopOnline = whenOnline(() => {
@@ -81,7 +73,7 @@ export function startSkillRecorder(
     look();
   });
   const stop = gameStore.subscribe((game, previous) => {
-    if (game.state !== previous.state || game.schnapsenState !== previous.schnapsenState) look();
+    if (game.games !== previous.games) look();
   });
   return () => {
     stopOnline();

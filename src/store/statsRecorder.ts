@@ -2,21 +2,20 @@
 // marks in the statistics store remember what has been counted, across reloads too). Practice matches are not
 // counted.
 import type { GameStore, GameStoreApi } from './index';
-import { recordProgress, schnapsenProgress, schwimmenProgress, type Recorded } from '../stats/progress';
+import { recordProgress, type Recorded } from '../stats/progress';
+import { games } from '../games';
 import { statsStore, type StatsStoreApi } from '../stats/store';
 
 /**
  * Everything new in `game` recorded onto `recorded` (the same object when nothing is new). A practice match
  * is never recorded: none of its rounds, deals or results.
  */
-export function recordGames(recorded: Recorded, game: GameStore): Recorded {
-  const { match, state, schnapsenMatch, schnapsenState } = game;
-  const afterSchwimmen = match.practice
-    ? recorded
-    : recordProgress(recorded, schwimmenProgress(match, state));
-  return schnapsenMatch.practice
-    ? afterSchwimmen
-    : recordProgress(afterSchwimmen, schnapsenProgress(schnapsenMatch, schnapsenState));
+export function recordGames(recorded: Recorded, store: GameStore): Recorded {
+  return games().reduce((sofar, game) => {
+    const table = store.games[game.id];
+    if (!table || table.match.practice) return sofar;
+    return recordProgress(sofar, game.progress(table.match, table.state));
+  }, recorded);
 }
 
 /** Starts recording; returns the function that stops it. */
@@ -32,12 +31,6 @@ export function startStatsRecorder(gameStore: GameStoreApi, stats: StatsStoreApi
   // Whatever happened while nobody was watching (a result on the table at load) counts too, once.
   look(gameStore.getState());
   return gameStore.subscribe((game, previous) => {
-    if (
-      game.state !== previous.state ||
-      game.match !== previous.match ||
-      game.schnapsenState !== previous.schnapsenState ||
-      game.schnapsenMatch !== previous.schnapsenMatch
-    )
-      look(game);
+    if (game.games !== previous.games) look(game);
   });
 }

@@ -2,7 +2,7 @@
 // Derived from the match's log by replaying it (the engine keeps only the current round).
 import type { Seat } from '../engine/game';
 import { schwimmen } from '../engine/schwimmen';
-import { initialState, type MatchRecord } from '../match/schwimmen';
+import { schwimmenInitialState, type SchwimmenMatchRecord } from '../match/schwimmen';
 
 export interface MatchSummary {
   rounds: number;
@@ -11,8 +11,8 @@ export interface MatchSummary {
   outOrder: Seat[];
 }
 
-export function matchSummary(match: MatchRecord): MatchSummary {
-  let s = initialState(match);
+export function matchSummary(match: SchwimmenMatchRecord): MatchSummary {
+  let s = schwimmenInitialState(match);
   const livesLost = new Array<number>(match.players).fill(0);
   const outOrder: Seat[] = [];
   let rounds = 0;

@@ -5,6 +5,8 @@
 // be taken back from there).
 import type { Seat } from '../engine/game';
 import { HUMAN } from '../match/human';
+import type { GameModule, MatchRecordBase } from '../games/types';
+import type { CommonSettings } from '../games/settings';
 
 /** What the replay needs of a game. */
 export interface Replay<S, A> {
@@ -40,4 +42,27 @@ export function takeBackPoint<S, A>(log: readonly A[], game: Replay<S, A>): Take
  * take back, a computer's answer, a hint or a review, never lands on the line after it). */
 export function lineOf(match: { id: string; takeBacks?: number }): string {
   return match.takeBacks ? `${match.id}~${match.takeBacks}` : match.id;
+}
+
+/**
+ * Where Take back would lead in `game`'s `match` now; null when there is nothing to take back (or it is no
+ * practice match). A position in which a setting would play for the human at once (the automatic claim) is
+ * no place to go back to: that action goes back with the move before it.
+ */
+export function takeBackPointOf<
+  S,
+  A extends { type: string },
+  V,
+  Rec extends MatchRecordBase<A>,
+  Set extends CommonSettings,
+  H,
+>(game: GameModule<S, A, V, Rec, Set, H>, match: Rec, settings: Set): TakeBackPoint<S> | null {
+  if (!match.practice) return null;
+  return takeBackPoint(match.log, {
+    start: game.initialState(match),
+    apply: (s, a) => game.engine.apply(s, a),
+    actor: (s) => game.engine.actor(s),
+    isBarrier: (s, a) => game.takeBackBarrier(s, a),
+    playable: (s) => game.playedForHuman(s, settings) === null,
+  });
 }

@@ -16,7 +16,8 @@ export interface TutorialStep<A, T extends string = string> {
 }
 
 export interface TutorialScript<S, A extends { type: string }, V, O, T extends string = string> {
-  readonly game: 'schwimmen' | 'schnapsen';
+  /** The game's id (src/games). */
+  readonly game: string;
   readonly def: GameDef<S, A, V, O>;
   readonly options: O;
   /** The player's seat. */

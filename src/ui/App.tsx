@@ -18,6 +18,7 @@ import {
   type Screen,
 } from '../store/route';
 import { currentCore, screenNow, showScreen, useCore, useScreen } from '../store/shell';
+import { uiGameOf, uiGames } from './games';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
 import { lazyPart, preloadable } from './preloadable';
@@ -26,13 +27,7 @@ import { LoadBoundary } from './shared/offline/LoadBoundary';
 import { NetworkNotices } from './shared/offline/NetworkNotices';
 import './app.css';
 
-const tables = {
-  schwimmen: preloadable(() => import('./schwimmen/SchwimmenApp')),
-  schnapsen: preloadable(() => import('./schnapsen/SchnapsenApp')),
-};
 const tutorials = preloadable(() => import('./tutorial/TutorialScreen'));
-const SchwimmenApp = tables.schwimmen.Component;
-const SchnapsenApp = tables.schnapsen.Component;
 const TutorialScreen = tutorials.Component;
 /**
  * How long a tap on a game waits on the home screen for the table's code before it shows "Loading…" instead:
@@ -46,7 +41,8 @@ const SharedDealDialog = lazyPart(() =>
 
 /** The code a screen needs before it is drawn: a table's or a tutorial's (none for the home screen). */
 function codeOf(screen: Screen) {
-  return isGame(screen) ? tables[screen] : tutorialOf(screen) ? tutorials : null;
+  const game = isGame(screen) ? uiGameOf(screen) : null;
+  return game ? game.table : tutorialOf(screen) ? tutorials : null;
 }
 
 /** Starts downloading a screen's code (a game's card or How to play pointed at, touched or focused). */
@@ -93,6 +89,11 @@ function restart(game: Game) {
   currentCore()?.abandonMatch(game);
 }
 
+/** The same for every game (the page broke, and it is not known where). */
+function restartAll() {
+  for (const game of uiGames()) restart(game.id);
+}
+
 export function App() {
   const crash = useMessages().app.notices.crash;
   return (
@@ -100,10 +101,7 @@ export function App() {
       texts={crash}
       homeHref={addressFor('home')}
       onHome={() => navigate('home')}
-      onRestart={() => {
-        restart('schwimmen');
-        restart('schnapsen');
-      }}
+      onRestart={restartAll}
     >
       <Page />
     </ScreenBoundary>
@@ -125,14 +123,14 @@ function Page() {
   useEffect(() => {
     if (screen !== 'home') return;
     const handle = setTimeout(() => {
-      preload('schwimmen');
-      preload('schnapsen');
+      for (const game of uiGames()) preload(game.id);
     }, 1500);
     return () => clearTimeout(handle);
   }, [screen]);
 
   const homeHref = addressFor('home');
   const tutorial = tutorialOf(screen);
+  const table = isGame(screen) ? uiGameOf(screen) : null;
   const goHome = () => navigate('home');
   const crash = t.app.notices.crash;
   const home = { href: homeHref, label: t.app.home, onHome: goHome };
@@ -154,15 +152,7 @@ function Page() {
       <NetworkNotices />
       <Suspense fallback={loading}>
         {screen === 'home' && (
-          <ScreenBoundary
-            key="home"
-            texts={crash}
-            homeHref={homeHref}
-            onRestart={() => {
-              restart('schwimmen');
-              restart('schnapsen');
-            }}
-          >
+          <ScreenBoundary key="home" texts={crash} homeHref={homeHref} onRestart={restartAll}>
             <Home
               hrefFor={(game) => addressFor(game)}
               onOpen={(game) => navigate(game)}
@@ -171,36 +161,19 @@ function Page() {
             />
           </ScreenBoundary>
         )}
-        {screen === 'schwimmen' && (
+        {table && (
           <ScreenBoundary
-            key="schwimmen"
+            key={table.id}
             texts={crash}
             homeHref={homeHref}
             onHome={goHome}
-            onRestart={() => restart('schwimmen')}
+            onRestart={() => restart(table.id)}
           >
             <LoadBoundary variant="screen" part="table" home={home} fallback={loading}>
-              <SchwimmenApp
+              <table.table.Component
                 homeHref={homeHref}
                 onHome={goHome}
-                onTutorial={() => openTutorial('schwimmen')}
-              />
-            </LoadBoundary>
-          </ScreenBoundary>
-        )}
-        {screen === 'schnapsen' && (
-          <ScreenBoundary
-            key="schnapsen"
-            texts={crash}
-            homeHref={homeHref}
-            onHome={goHome}
-            onRestart={() => restart('schnapsen')}
-          >
-            <LoadBoundary variant="screen" part="table" home={home} fallback={loading}>
-              <SchnapsenApp
-                homeHref={homeHref}
-                onHome={goHome}
-                onTutorial={() => openTutorial('schnapsen')}
+                onTutorial={() => openTutorial(table.id)}
               />
             </LoadBoundary>
           </ScreenBoundary>

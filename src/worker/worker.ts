@@ -1,57 +1,50 @@
-// The Web Worker the app runs the searching computer players in (hard, expert), and the human's hints, so
-// the page never stalls while they think. One request, one answer:
+// The Web Worker the app runs the searching computer players in (hard, expert), the human's hints and the
+// reviews of finished rounds, so the page never stalls while they think. One request, one answer:
 //   { id, game, level, view, legal, seed }                → { id, action }   (a computer player's move)
 //   { kind: 'hint', id, game, view, legal, seed }         → { id, hint }     (the expert's hint for the human)
 //   { kind: 'review', id, game, record, round, seat }     → { id, review }   (a round's or deal's review)
-// `game` is 'schwimmen' or 'schnapsen' in all. A request without `kind` is a move, as it always was.
-import { botFor, type Level } from '../bots';
-import {
-  reviewSchnapsenDeal,
-  reviewSchwimmenRound,
-  type SchnapsenDealReview,
-  type SchwimmenRoundReview,
-} from '../coach/review';
-import type { MatchRecord } from '../match/schwimmen';
-import type { SchnapsenMatchRecord } from '../match/schnapsen';
-import { schnapsenHint, type SchnapsenHint } from '../bots/schnapsen/hint';
-import { schwimmenHint, type Hint } from '../bots/schwimmen/hint';
-import type { SchnapsenAction, SchnapsenView } from '../engine/schnapsen';
-import type { SchwimmenAction, SchwimmenView } from '../engine/schwimmen';
+// `game` is a registered game's id (src/games); the game's module brings the code. A request without `kind`
+// is a move, as it always was. Anything that fails answers { id, error }.
+import { gameOf, games } from '../games';
+import type { RoundReview } from '../coach/types';
+import type { Level } from '../match/levels';
 
-interface DecideFields {
+type Action = { type: string };
+
+export interface DecideRequest {
   kind?: 'decide';
   id: number;
+  game: string;
   level: Level;
+  view: unknown;
+  legal: Action[];
   seed: number;
 }
 
-export type DecideRequest =
-  | (DecideFields & { game: 'schwimmen'; view: SchwimmenView; legal: SchwimmenAction[] })
-  | (DecideFields & { game: 'schnapsen'; view: SchnapsenView; legal: SchnapsenAction[] });
-
-interface HintFields {
+export interface HintRequest {
   kind: 'hint';
   id: number;
+  game: string;
+  view: unknown;
+  legal: Action[];
   seed: number;
 }
 
-export type HintRequest =
-  | (HintFields & { game: 'schwimmen'; view: SchwimmenView; legal: SchwimmenAction[] })
-  | (HintFields & { game: 'schnapsen'; view: SchnapsenView; legal: SchnapsenAction[] });
-
-/** The review of one round (Schwimmen) or deal (Schnapsen, `round` is the deal number) for `seat`. */
-export type ReviewAsk = { round: number; seat: number } & (
-  { game: 'schwimmen'; record: MatchRecord } | { game: 'schnapsen'; record: SchnapsenMatchRecord }
-);
+/** The review of one round (deal: `round` is the deal number) of the match `record` for `seat`. */
+export interface ReviewAsk {
+  game: string;
+  record: unknown;
+  round: number;
+  seat: number;
+}
 export type ReviewRequest = { kind: 'review'; id: number } & ReviewAsk;
 
 export type WorkerRequest = DecideRequest | HintRequest | ReviewRequest;
 
-export type DecideResponse =
-  { id: number; action: SchwimmenAction | SchnapsenAction } | { id: number; error: string };
-export type HintResponse = { id: number; hint: Hint | SchnapsenHint } | { id: number; error: string };
+export type DecideResponse = { id: number; action: Action } | { id: number; error: string };
+export type HintResponse = { id: number; hint: unknown } | { id: number; error: string };
 export type ReviewResponse =
-  { id: number; review: SchwimmenRoundReview | SchnapsenDealReview } | { id: number; error: string };
+  { id: number; review: RoundReview<unknown, unknown> } | { id: number; error: string };
 export type WorkerResponse = DecideResponse | HintResponse | ReviewResponse;
 
 const scope = self as unknown as {
@@ -59,33 +52,35 @@ const scope = self as unknown as {
   postMessage(message: WorkerResponse): void;
 };
 
-scope.onmessage = (e) => {
-  const request = e.data;
+/** The answer to one request, from the code of its game. */
+async function answer(request: WorkerRequest): Promise<WorkerResponse> {
   const { id } = request;
-  try {
-    if (request.kind === 'review') {
-      const review =
-        request.game === 'schwimmen'
-          ? reviewSchwimmenRound(request.record, request.round, request.seat)
-          : reviewSchnapsenDeal(request.record, request.round, request.seat);
-      scope.postMessage({ id, review });
-      return;
-    }
-    const { seed } = request;
-    if (request.kind === 'hint') {
-      const hint =
-        request.game === 'schnapsen'
-          ? schnapsenHint(request.view, request.legal, seed)
-          : schwimmenHint(request.view, request.legal, seed);
-      scope.postMessage({ id, hint });
-    } else if (request.game === 'schnapsen') {
-      const action = botFor('schnapsen', request.level).decide(request.view, request.legal, seed);
-      scope.postMessage({ id, action });
-    } else {
-      const action = botFor('schwimmen', request.level).decide(request.view, request.legal, seed);
-      scope.postMessage({ id, action });
-    }
-  } catch (error) {
-    scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  const brains = gameOf(request.game).brains;
+  if (request.kind === 'review') {
+    const review = await brains.review();
+    return { id, review: review(request.record as never, request.round, request.seat) };
   }
+  if (request.kind === 'hint') {
+    const hint = await brains.hint();
+    return { id, hint: hint(request.view as never, request.legal as never, request.seed) };
+  }
+  const bot = (await brains.all())[request.level];
+  return { id, action: bot.decide(request.view as never, request.legal as never, request.seed) };
+}
+
+scope.onmessage = (e) => {
+  const { id } = e.data;
+  answer(e.data).then(
+    (response) => scope.postMessage(response),
+    (error: unknown) =>
+      scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+  );
 };
+
+// Every game's players, hints and reviews come with the worker itself, as the worker starts while the network
+// is there (see src/store/brains.ts): a question asked offline later finds its code here.
+for (const game of games()) {
+  void Promise.all([game.brains.all(), game.brains.hint(), game.brains.review()]).catch(() => {
+    // A question about that game answers with the error.
+  });
+}

@@ -9,7 +9,6 @@ import {
   RATE_PER_DECISION,
   RATING_MAX,
   RATING_MIN,
-  RATING_SCALES,
   RATING_START,
   ratingAfter,
   roundScore,
@@ -18,6 +17,7 @@ import {
   type RatedRound,
 } from '../../src/coach/rating';
 import { createRng } from '../../src/engine/rng';
+import { schnapsenGame, schwimmenGame } from '../../src/games';
 
 const GAMES = ['schwimmen', 'schnapsen'] as const;
 // The results a round can have in each game, for the player or the expert.
@@ -26,18 +26,21 @@ const RATINGS = [RATING_MIN, 900, 1200, RATING_START, 1800, 2100, RATING_MAX];
 // The weight already rated: a newcomer, a regular, a veteran.
 const WEIGHTS = [0, 60, 5000];
 
+const SCALES = { schwimmen: schwimmenGame.ratingScale, schnapsen: schnapsenGame.ratingScale } as const;
+
 describe.each(GAMES)('the %s rating', (game) => {
-  const { costScale } = RATING_SCALES[game];
+  const scale = SCALES[game];
+  const { costScale } = scale;
   const results = RESULTS[game];
   const best = Math.max(...results);
   const worst = Math.min(...results);
-  const settleAt = (round: RatedRound) => performanceRating(roundScore(game, round));
+  const settleAt = (round: RatedRound) => performanceRating(roundScore(scale, round));
 
   it('starts at 1500 and a round without a real decision moves nothing', () => {
-    expect(ratingAfter(game, [])).toBe(RATING_START);
+    expect(ratingAfter(scale, [])).toBe(RATING_START);
     const none = { averageCost: 9, decisions: 0, result: worst, expertResult: best };
     for (const rating of RATINGS)
-      for (const w of WEIGHTS) expect(nextRating(game, rating, none, w)).toBe(rating);
+      for (const w of WEIGHTS) expect(nextRating(scale, rating, none, w)).toBe(rating);
   });
 
   it('does not rise after a lucky deal won with poor decisions', () => {
@@ -50,11 +53,11 @@ describe.each(GAMES)('the %s rating', (game) => {
         const plain: RatedRound = { ...lucky, result: expertResult };
         for (const w of WEIGHTS) {
           for (const rating of RATINGS.filter((r) => r >= level))
-            expect(nextRating(game, rating, lucky, w), `${poor} at ${rating}`).toBeLessThanOrEqual(rating);
+            expect(nextRating(scale, rating, lucky, w), `${poor} at ${rating}`).toBeLessThanOrEqual(rating);
           // And the win itself adds nothing to what the decisions earn.
           for (const rating of RATINGS)
-            expect(nextRating(game, rating, lucky, w)).toBeLessThanOrEqual(
-              nextRating(game, rating, plain, w),
+            expect(nextRating(scale, rating, lucky, w)).toBeLessThanOrEqual(
+              nextRating(scale, rating, plain, w),
             );
         }
       }
@@ -66,15 +69,15 @@ describe.each(GAMES)('the %s rating', (game) => {
       for (const w of WEIGHTS)
         for (const result of results)
           for (const expertResult of results) {
-            const r = nextRating(game, rating, { averageCost: 0, decisions: 10, result, expertResult }, w);
+            const r = nextRating(scale, rating, { averageCost: 0, decisions: 10, result, expertResult }, w);
             expect(r, `${result} vs ${expertResult} at ${rating}`).toBeGreaterThanOrEqual(rating);
           }
   });
 
   it('counts a result short of the expert’s against decisions that cost something', () => {
     const round = { averageCost: costScale, decisions: 8, result: worst, expertResult: best };
-    expect(nextRating(game, RATING_START, round, 60)).toBeLessThan(
-      nextRating(game, RATING_START, { ...round, result: best }, 60),
+    expect(nextRating(scale, RATING_START, round, 60)).toBeLessThan(
+      nextRating(scale, RATING_START, { ...round, result: best }, 60),
     );
   });
 
@@ -91,28 +94,28 @@ describe.each(GAMES)('the %s rating', (game) => {
   it('weights a round by its real decisions, up to a cap', () => {
     const round = { averageCost: 3 * costScale, decisions: 3, result: 0, expertResult: 0 };
     for (const w of WEIGHTS) {
-      const small = RATING_START - nextRating(game, RATING_START, round, w);
-      const large = RATING_START - nextRating(game, RATING_START, { ...round, decisions: 6 }, w);
+      const small = RATING_START - nextRating(scale, RATING_START, round, w);
+      const large = RATING_START - nextRating(scale, RATING_START, { ...round, decisions: 6 }, w);
       expect(small).toBeGreaterThan(0);
       expect(large).toBeGreaterThan(1.5 * small);
     }
     expect(roundWeight({ decisions: 40 })).toBe(MAX_DECISIONS);
-    expect(nextRating(game, 1600, { ...round, decisions: 40 }, 60)).toBe(
-      nextRating(game, 1600, { ...round, decisions: MAX_DECISIONS }, 60),
+    expect(nextRating(scale, 1600, { ...round, decisions: 40 }, 60)).toBe(
+      nextRating(scale, 1600, { ...round, decisions: MAX_DECISIONS }, 60),
     );
   });
 
   it('moves quickly at first and settles later: the first rounds average, the start counting as W0', () => {
     const round = { averageCost: 0, decisions: MAX_DECISIONS, result: 0, expertResult: 0 };
-    const best = roundScore(game, round);
+    const best = roundScore(scale, round);
     // A newcomer's first round of N_MAX perfect decisions: its share of the average is N_MAX / (N_MAX + W0).
-    const first = nextRating(game, RATING_START, round, 0);
+    const first = nextRating(scale, RATING_START, round, 0);
     expect(expectedScore(first)).toBeCloseTo(
       0.5 + (MAX_DECISIONS / (MAX_DECISIONS + START_WEIGHT)) * (best - 0.5),
       9,
     );
     // A veteran's moves by the share a · m only.
-    const veteran = nextRating(game, RATING_START, round, 5000);
+    const veteran = nextRating(scale, RATING_START, round, 5000);
     expect(expectedScore(veteran)).toBeCloseTo(0.5 + RATE_PER_DECISION * MAX_DECISIONS * (best - 0.5), 9);
     expect(first - RATING_START).toBeGreaterThan(100);
     expect(veteran - RATING_START).toBeGreaterThan(10);
@@ -132,7 +135,7 @@ describe.each(GAMES)('the %s rating', (game) => {
           let weight = 0;
           let distance = Math.abs(rating - target);
           for (let i = 0; i < 1000; i++) {
-            rating = nextRating(game, rating, round, weight);
+            rating = nextRating(scale, rating, round, weight);
             weight += roundWeight(round);
             const now = Math.abs(rating - target);
             // Never past the target, always closer.
@@ -156,15 +159,15 @@ describe.each(GAMES)('the %s rating', (game) => {
         result: results[rng.int(results.length)],
         expertResult: results[rng.int(results.length)],
       };
-      rating = nextRating(game, rating, round, weight);
+      rating = nextRating(scale, rating, round, weight);
       weight += roundWeight(round);
       expect(rating).toBeGreaterThanOrEqual(RATING_MIN);
       expect(rating).toBeLessThanOrEqual(RATING_MAX);
     }
     const perfect = { averageCost: 0, decisions: 1, result: 0, expertResult: 0 };
-    expect(nextRating(game, Number.NaN, perfect, 0)).toBeGreaterThan(RATING_START);
-    expect(nextRating(game, 99_999, perfect, 0)).toBe(RATING_MAX);
-    expect(nextRating(game, 1600, perfect, Number.NaN)).toBe(nextRating(game, 1600, perfect, 0));
+    expect(nextRating(scale, Number.NaN, perfect, 0)).toBeGreaterThan(RATING_START);
+    expect(nextRating(scale, 99_999, perfect, 0)).toBe(RATING_MAX);
+    expect(nextRating(scale, 1600, perfect, Number.NaN)).toBe(nextRating(scale, 1600, perfect, 0));
   });
 
   it('is deterministic: the same rounds give the same rating, to the last bit', () => {
@@ -174,9 +177,9 @@ describe.each(GAMES)('the %s rating', (game) => {
       result: results[i % results.length],
       expertResult: results[(i * 5) % results.length],
     }));
-    expect(ratingAfter(game, rounds)).toBe(
+    expect(ratingAfter(scale, rounds)).toBe(
       ratingAfter(
-        game,
+        scale,
         rounds.map((r) => ({ ...r })),
       ),
     );
@@ -189,7 +192,7 @@ describe.each(GAMES)('the %s rating', (game) => {
       { averageCost: 1, decisions: 1.5, result: 0, expertResult: 0 },
       { averageCost: 1, decisions: 1, result: Number.POSITIVE_INFINITY, expertResult: 0 },
     ])
-      expect(() => nextRating(game, RATING_START, bad, 0)).toThrow(RangeError);
+      expect(() => nextRating(scale, RATING_START, bad, 0)).toThrow(RangeError);
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { replaySchnapsenDeal, replaySchwimmenRound } from '../../src/coach/replay';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
-import { HUMAN, replayMatch } from '../../src/match/schwimmen';
+import { HUMAN, replaySchwimmen } from '../../src/match/schwimmen';
 import { replaySchnapsen } from '../../src/match/schnapsen';
 import { playSchnapsenRecord, playSchwimmenRecord } from '../../src/sim/records';
 
@@ -14,7 +14,7 @@ describe('replaySchwimmenRound', () => {
   it('with the expert in the player’s seat already, the replay is the real round, every round', () => {
     for (const seed of [1, 2, 3]) {
       const record = playSchwimmenRecord({ seed, player: 'expert', opponents: 2, level: 'normal' });
-      const state = replayMatch(record);
+      const state = replaySchwimmen(record);
       for (let round = 1; round <= state.round; round++) {
         const d = replaySchwimmenRound(record, round);
         expect(d.expert, `seed ${seed} round ${round}`).toEqual(d.player);

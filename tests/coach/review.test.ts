@@ -8,7 +8,7 @@ import { schwimmenBots } from '../../src/bots/schwimmen';
 import { reviewSchnapsenDecision, claimValue } from '../../src/coach/schnapsenReview';
 import { schwimmenDecisions } from '../../src/coach/decisions';
 import { reviewSchwimmenDecision } from '../../src/coach/schwimmenReview';
-import { VERDICT_BOUNDS, verdictOf } from '../../src/coach/verdict';
+import { SCHNAPSEN_VERDICTS, SCHWIMMEN_VERDICTS, verdictOf } from '../../src/coach/verdict';
 import { createRng } from '../../src/engine/rng';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../src/engine/schnapsen';
 import {
@@ -17,7 +17,13 @@ import {
   type SchwimmenAction,
   type SchwimmenState,
 } from '../../src/engine/schwimmen';
-import { decisionSeed, HUMAN, initialState, newMatchRecord, nextDeal } from '../../src/match/schwimmen';
+import {
+  schwimmenDecisionSeed,
+  HUMAN,
+  schwimmenInitialState,
+  newSchwimmenRecord,
+  nextSchwimmenDeal,
+} from '../../src/match/schwimmen';
 import {
   positions as schnapsenPositions,
   reshuffled as schnapsenReshuffled,
@@ -47,15 +53,15 @@ const normalPlay = (s: SchwimmenState, legal: SchwimmenAction[], seed: number) =
 
 describe('verdicts', () => {
   it('thresholds: best, good, inaccuracy, mistake, blunder by cost; the expert’s move is always best', () => {
-    const [best, good, inaccuracy, mistake] = VERDICT_BOUNDS.schwimmen;
-    expect(verdictOf('schwimmen', 0)).toBe('best');
-    expect(verdictOf('schwimmen', best)).toBe('good');
-    expect(verdictOf('schwimmen', good)).toBe('inaccuracy');
-    expect(verdictOf('schwimmen', inaccuracy)).toBe('mistake');
-    expect(verdictOf('schwimmen', mistake)).toBe('blunder');
-    expect(verdictOf('schnapsen', 0.05)).toBe('best');
-    expect(verdictOf('schnapsen', 2.5)).toBe('blunder');
-    expect(verdictOf('schnapsen', 2.5, true)).toBe('best');
+    const [best, good, inaccuracy, mistake] = SCHWIMMEN_VERDICTS;
+    expect(verdictOf(SCHWIMMEN_VERDICTS, 0)).toBe('best');
+    expect(verdictOf(SCHWIMMEN_VERDICTS, best)).toBe('good');
+    expect(verdictOf(SCHWIMMEN_VERDICTS, good)).toBe('inaccuracy');
+    expect(verdictOf(SCHWIMMEN_VERDICTS, inaccuracy)).toBe('mistake');
+    expect(verdictOf(SCHWIMMEN_VERDICTS, mistake)).toBe('blunder');
+    expect(verdictOf(SCHNAPSEN_VERDICTS, 0.05)).toBe('best');
+    expect(verdictOf(SCHNAPSEN_VERDICTS, 2.5)).toBe('blunder');
+    expect(verdictOf(SCHNAPSEN_VERDICTS, 2.5, true)).toBe('best');
   });
 });
 
@@ -86,7 +92,7 @@ describe('Schwimmen review', () => {
     expect(r.expert).toEqual(swap('7d', 'Ts'));
     expect(r.expertOutcome).toBe(0);
     expect(r.verdict).toBe('blunder');
-    expect(r.cost).toBeGreaterThanOrEqual(VERDICT_BOUNDS.schwimmen[3]);
+    expect(r.cost).toBeGreaterThanOrEqual(SCHWIMMEN_VERDICTS[3]);
     expect(r.cost).toBe(Math.round(r.playedOutcome * 1000) / 10);
   });
 
@@ -131,26 +137,26 @@ describe('Schwimmen review', () => {
 describe('issue 38: the second packet of a dealer’s choice', () => {
   /** Seed 4 deals round 1 to the player: the record up to the player's first turn after `choice`. */
   function dealtToMe(choice: SchwimmenAction) {
-    const record = newMatchRecord({
+    const record = newSchwimmenRecord({
       seed: 4,
       opponents: 3,
       level: 'normal',
       rules: { ...DEFAULT_RULES },
       id: 'r',
     });
-    let s = initialState(record);
+    let s = schwimmenInitialState(record);
     for (let mine = [choice]; ;) {
       const who = schwimmen.actor(s);
       if (who === HUMAN && mine.length === 0) break;
       const a =
         who === 'chance'
-          ? nextDeal(record, s)
+          ? nextSchwimmenDeal(record, s)
           : who === HUMAN
             ? (mine.shift() as SchwimmenAction)
             : schwimmenBots.normal.decide(
                 schwimmen.view(s, who as number),
                 schwimmen.legalActions(s),
-                decisionSeed(record.seed, record.log.length),
+                schwimmenDecisionSeed(record.seed, record.log.length),
               );
       s = schwimmen.apply(s, a);
       record.log.push(a);

@@ -9,7 +9,7 @@ import * as schnapsenMatch from '../../src/match/schnapsen';
 import * as schwimmenMatch from '../../src/match/schwimmen';
 
 function* schwimmenStates(seed: number): Generator<SchwimmenState> {
-  const record = schwimmenMatch.newMatchRecord({
+  const record = schwimmenMatch.newSchwimmenRecord({
     seed,
     opponents: 3,
     level: 'easy',
@@ -17,13 +17,15 @@ function* schwimmenStates(seed: number): Generator<SchwimmenState> {
     id: `rounds-${seed}`,
   });
   const rng = createRng(seed);
-  let s = schwimmenMatch.initialState(record);
+  let s = schwimmenMatch.schwimmenInitialState(record);
   yield s;
   while (schwimmen.actor(s) !== 'none') {
     const legal = schwimmen.legalActions(s);
     s = schwimmen.apply(
       s,
-      schwimmen.actor(s) === 'chance' ? schwimmenMatch.nextDeal(record, s) : legal[rng.int(legal.length)],
+      schwimmen.actor(s) === 'chance'
+        ? schwimmenMatch.nextSchwimmenDeal(record, s)
+        : legal[rng.int(legal.length)],
     );
     yield s;
   }

@@ -21,9 +21,12 @@ import { startSkillRecorder } from '../../src/store/skillRecorder';
 import { createSkillStore } from '../../src/stats/skillStore';
 import { createLanguageStore } from '../../src/ui/i18n/language';
 import { createSoundSetting } from '../../src/ui/sound/setting';
-import { decisionSeed } from '../../src/match/schwimmen';
-import { schnapsenDecisionSeed } from '../../src/match/schnapsen';
-import { MemoryStorage } from '../store/helpers';
+import { schwimmenDecisionSeed } from '../../src/match/schwimmen';
+import { schnapsenDecisionSeed, type SchnapsenMatchRecord } from '../../src/match/schnapsen';
+import type { SchwimmenMatchRecord } from '../../src/match/schwimmen';
+import type { SchnapsenSettings } from '../../src/games/schnapsen/settings';
+import type { SchwimmenSettings } from '../../src/games/schwimmen/settings';
+import { MemoryStorage, sn, snSettings, sw, swSettings } from '../store/helpers';
 
 const here = fileURLToPath(new URL('../fixtures/saves/', import.meta.url));
 const prefixAt = process.argv.indexOf('--prefix');
@@ -43,11 +46,10 @@ function device() {
     newId: () => `fixture-${++ids}`,
     now,
     hint: () => Promise.reject(new Error('no hints here')),
-    schnapsenHint: () => Promise.reject(new Error('no hints here')),
     review: async (ask) =>
       ask.game === 'schwimmen'
-        ? reviewSchwimmenRound(ask.record, ask.round, ask.seat)
-        : reviewSchnapsenDeal(ask.record, ask.round, ask.seat),
+        ? reviewSchwimmenRound(ask.record as SchwimmenMatchRecord, ask.round, ask.seat)
+        : reviewSchnapsenDeal(ask.record as SchnapsenMatchRecord, ask.round, ask.seat),
     health,
   });
   const stats = createStatsStore({ storage: () => storage, now, health });
@@ -77,25 +79,26 @@ async function playSchwimmen(
   for (let i = 0; i < 5000; i++) {
     const s = store.getState();
     if (stop(s)) return;
-    const who = schwimmen.actor(s.state);
+    const { match, state } = sw(s);
+    const who = schwimmen.actor(state);
     if (who === 'none') return;
-    const id = s.match.id;
-    const length = s.match.log.length;
+    const id = match.id;
+    const length = match.log.length;
     if (who === 'chance') {
       await settle(store);
-      if (s.state.out[HUMAN]) s.computerDeal(id, length);
-      else s.nextRound();
+      if (state.out[HUMAN]) s.computerDeal('schwimmen', id, length);
+      else s.nextDeal('schwimmen');
       continue;
     }
-    const level = who === HUMAN ? null : s.match.levels[who];
+    const level = who === HUMAN ? null : match.levels[who];
     const bot = level ? botFor('schwimmen', level) : human;
     const action = bot.decide(
-      schwimmen.view(s.state, who),
-      schwimmen.legalActions(s.state),
-      decisionSeed(s.match.seed, length),
+      schwimmen.view(state, who),
+      schwimmen.legalActions(state),
+      schwimmenDecisionSeed(match.seed, length),
     );
-    if (who === HUMAN) s.act(action);
-    else s.computerMove(id, length, action);
+    if (who === HUMAN) s.act('schwimmen', action);
+    else s.computerMove('schwimmen', id, length, action);
   }
   throw new Error('the Schwimmen match did not end');
 }
@@ -108,22 +111,23 @@ async function playSchnapsen(
   for (let i = 0; i < 5000; i++) {
     const s = store.getState();
     if (stop(s)) return;
-    const who = schnapsen.actor(s.schnapsenState);
+    const { match, state } = sn(s);
+    const who = schnapsen.actor(state);
     if (who === 'none') return;
-    const { id, log, seed, level } = s.schnapsenMatch;
+    const { id, log, seed, level } = match;
     if (who === 'chance') {
       await settle(store);
-      s.schnapsenNextDeal();
+      s.nextDeal('schnapsen');
       continue;
     }
     const bot = who === HUMAN ? human : botFor('schnapsen', level);
     const action = bot.decide(
-      schnapsen.view(s.schnapsenState, who),
-      schnapsen.legalActions(s.schnapsenState),
+      schnapsen.view(state, who),
+      schnapsen.legalActions(state),
       schnapsenDecisionSeed(seed, log.length),
     );
-    if (who === HUMAN) s.schnapsenAct(action);
-    else s.schnapsenComputerMove(id, log.length, action);
+    if (who === HUMAN) s.act('schnapsen', action);
+    else s.computerMove('schnapsen', id, log.length, action);
   }
   throw new Error('the Schnapsen match did not end');
 }
@@ -131,6 +135,8 @@ async function playSchnapsen(
 /** Everything the storage holds, and what the app's stores hold now: what a fresh load must give back. */
 function snapshot(name: string, note: string, d: ReturnType<typeof device>) {
   const s = d.store.getState();
+  const { match, state } = sw(s);
+  const { match: snMatch, state: snState } = sn(s);
   const storage: Record<string, string> = {};
   for (let i = 0; i < d.storage.length; i++) {
     const key = d.storage.key(i) as string;
@@ -138,30 +144,30 @@ function snapshot(name: string, note: string, d: ReturnType<typeof device>) {
   }
   const expected = {
     schwimmen: {
-      id: s.match.id,
-      seed: s.match.seed,
-      players: s.match.players,
-      logLength: s.match.log.length,
-      phase: s.state.phase,
-      round: s.state.round,
-      lives: s.state.lives,
-      winner: s.state.winner,
-      names: s.match.names ?? null,
+      id: match.id,
+      seed: match.seed,
+      players: match.players,
+      logLength: match.log.length,
+      phase: state.phase,
+      round: state.round,
+      lives: state.lives,
+      winner: state.winner,
+      names: match.names ?? null,
     },
     schnapsen: {
-      id: s.schnapsenMatch.id,
-      seed: s.schnapsenMatch.seed,
-      logLength: s.schnapsenMatch.log.length,
-      phase: s.schnapsenState.phase,
-      dealNumber: s.schnapsenState.dealNumber,
-      bummerl: s.schnapsenState.bummerl,
-      points: s.schnapsenState.points,
-      winner: s.schnapsenState.winner,
-      opponentName: s.schnapsenMatch.opponentName ?? null,
+      id: snMatch.id,
+      seed: snMatch.seed,
+      logLength: snMatch.log.length,
+      phase: snState.phase,
+      dealNumber: snState.dealNumber,
+      bummerl: snState.bummerl,
+      points: snState.points,
+      winner: snState.winner,
+      opponentName: snMatch.opponentName ?? null,
     },
-    schwimmenSettings: s.settings,
-    schnapsenSettings: s.schnapsenSettings,
-    bummerls: s.schnapsenRecord,
+    schwimmenSettings: swSettings(s),
+    schnapsenSettings: snSettings(s),
+    bummerls: s.tallies.schnapsen ?? { won: 0, lost: 0 },
     stats: d.stats.getState().stats,
     statsMarks: d.stats.getState().marks,
     skill: d.skill.getState().record,
@@ -176,28 +182,30 @@ function snapshot(name: string, note: string, d: ReturnType<typeof device>) {
 async function finished() {
   const d = device();
   const s = d.store.getState();
-  s.saveSettings({
-    ...s.settings,
+  const schwimmenSettings: SchwimmenSettings = {
+    ...swSettings(s),
     opponents: 2,
     level: 'hard',
     faces: 'german',
     speed: 'fast',
-    rules: { ...s.settings.rules, lives: 2, feuer: false, tieBreak: 'skat' },
-  });
-  s.saveSchnapsenSettings({
-    ...s.schnapsenSettings,
+    rules: { ...swSettings(s).rules, lives: 2, feuer: false, tieBreak: 'skat' },
+  };
+  s.saveSettings('schwimmen', schwimmenSettings);
+  const schnapsenSettings: SchnapsenSettings = {
+    ...snSettings(s),
     level: 'easy',
     autoClaim: true,
     showPoints: false,
     faces: 'french',
     speed: 'slow',
     rules: { bummerl: 5, exchangeWithOneLeft: true },
-  });
-  d.store.getState().newMatch(31);
-  d.store.getState().nameOpponents(d.store.getState().match.id, ['Anna', 'Ben']);
+  };
+  s.saveSettings('schnapsen', schnapsenSettings);
+  d.store.getState().newMatch('schwimmen', 31);
+  d.store.getState().nameOpponents('schwimmen', sw(d.store.getState()).match.id, ['Anna', 'Ben']);
   await playSchwimmen(d.store, () => false);
-  d.store.getState().newSchnapsenMatch(66);
-  d.store.getState().nameSchnapsenOpponent(d.store.getState().schnapsenMatch.id, 'Anna');
+  d.store.getState().newMatch('schnapsen', 66);
+  d.store.getState().nameOpponents('schnapsen', sn(d.store.getState()).match.id, ['Anna']);
   await playSchnapsen(d.store, () => false);
   await settle(d.store);
   await d.language.getState().choose('de');
@@ -212,26 +220,26 @@ async function finished() {
 async function midRound() {
   const d = device();
   const s = d.store.getState();
-  s.saveSettings({
-    ...s.settings,
+  const schwimmenSettings: SchwimmenSettings = {
+    ...swSettings(s),
     opponents: 4,
     level: 'easy',
-    rules: { ...s.settings.rules, knockWithSwap: true },
-  });
-  s.saveSchnapsenSettings({ ...s.schnapsenSettings, level: 'normal' });
-  d.store.getState().newMatch(7);
-  d.store.getState().nameOpponents(d.store.getState().match.id, ['Anna', 'Ben', 'Cem', 'Dora']);
+    rules: { ...swSettings(s).rules, knockWithSwap: true },
+  };
+  s.saveSettings('schwimmen', schwimmenSettings);
+  s.saveSettings('schnapsen', { ...snSettings(s), level: 'normal' });
+  d.store.getState().newMatch('schwimmen', 7);
+  d.store
+    .getState()
+    .nameOpponents('schwimmen', sw(d.store.getState()).match.id, ['Anna', 'Ben', 'Cem', 'Dora']);
   // Into the third round, a few turns in.
   await playSchwimmen(
     d.store,
-    (g) => g.state.round === 3 && g.state.phase === 'turns' && g.state.turnsTaken >= 3,
+    (g) => sw(g).state.round === 3 && sw(g).state.phase === 'turns' && sw(g).state.turnsTaken >= 3,
   );
-  d.store.getState().newSchnapsenMatch(12);
+  d.store.getState().newMatch('schnapsen', 12);
   // Into the second deal, a few tricks in.
-  await playSchnapsen(
-    d.store,
-    (g) => g.schnapsenState.dealNumber === 2 && g.schnapsenState.tricks.length >= 2,
-  );
+  await playSchnapsen(d.store, (g) => sn(g).state.dealNumber === 2 && sn(g).state.tricks.length >= 2);
   await settle(d.store);
   await d.language.getState().choose('nb');
   d.sound.getState().setOn(true);

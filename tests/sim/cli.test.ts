@@ -11,12 +11,12 @@ function spawnSim(...args: string[]) {
 }
 
 /** main() with its output captured. */
-function runMain(...args: string[]) {
+async function runMain(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((...x: unknown[]) => void out.push(x.join(' ')));
   vi.spyOn(console, 'error').mockImplementation((...x: unknown[]) => void err.push(x.join(' ')));
-  const code = main([...args, '--quiet']);
+  const code = await main([...args, '--quiet']);
   vi.restoreAllMocks();
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
@@ -66,7 +66,7 @@ describe('npm run sim', () => {
     expect(r.stderr).toMatch(/schwimmen needs 2 to 8 players, not 9/);
   }, 60_000);
 
-  it('refuses every kind of bad argument', () => {
+  it('refuses every kind of bad argument', async () => {
     const cases: [string[], RegExp][] = [
       [['--game', 'poker'], /--game must be one of/],
       [['--players', '1'], /2 to 8 players/],
@@ -83,13 +83,13 @@ describe('npm run sim', () => {
       [['--review', '--rules', 'lives=2'], /--review plays the default rules/],
     ];
     for (const [args, message] of cases) {
-      const r = runMain(...args);
+      const r = await runMain(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(message);
     }
   });
 
-  it('--rules plays the given rule options, and the JSON names them', () => {
+  it('--rules plays the given rule options, and the JSON names them', async () => {
     const seen = new Set<string>();
     const recorder = {
       id: 'recorder',
@@ -110,7 +110,7 @@ describe('npm run sim', () => {
         knockWithSwap: true,
       },
     ]);
-    const r = runMain(
+    const r = await runMain(
       ...['--players', '2', '--bots', 'normal,easy', '--matches', '5', '--json'],
       ...['--rules', 'knockWithSwap=true,tieBreak=skat'],
     );
@@ -119,16 +119,16 @@ describe('npm run sim', () => {
     expect(lastJson(r.stdout).rules).toEqual({ knockWithSwap: true, tieBreak: 'skat' });
   });
 
-  it('Schwimmen: greedyK is a plain greedy opponent for measurement; Schnapsen has none', () => {
-    const r = runMain('--players', '2', '--bots', 'normal,greedy25', '--matches', '10', '--json');
+  it('Schwimmen: greedyK is a plain greedy opponent for measurement; Schnapsen has none', async () => {
+    const r = await runMain('--players', '2', '--bots', 'normal,greedy25', '--matches', '10', '--json');
     expect(r.code).toBe(0);
     const j = lastJson(r.stdout);
     expect(j.wins[0] + j.wins[1] + j.draws).toBe(10);
     expect(Object.keys(j.decisionMs).sort()).toEqual(['greedy25', 'normal']);
-    const bad = runMain('--game', 'schnapsen', '--bots', 'normal,greedy25', '--deals', '2');
+    const bad = await runMain('--game', 'schnapsen', '--bots', 'normal,greedy25', '--deals', '2');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/unknown bot "greedy25" \(levels: easy, normal, hard, expert, oracle\)/);
-    expect(runMain('--bots', 'normal,greedy').stderr).toMatch(
+    expect((await runMain('--bots', 'normal,greedy')).stderr).toMatch(
       /levels: easy, normal, hard, expert, oracle, greedyK/,
     );
   });
@@ -158,15 +158,25 @@ describe('npm run sim', () => {
     expect(views).toBeGreaterThan(0);
   });
 
-  it('is deterministic for a seed, and --duplicate plays every seed once per seat rotation', () => {
+  it('is deterministic for a seed, and --duplicate plays every seed once per seat rotation', async () => {
     const args = ['--players', '2', '--bots', 'normal,easy', '--matches', '20', '--seed', '3', '--json'];
-    const a = lastJson(runMain(...args).stdout);
-    const b = lastJson(runMain(...args).stdout);
+    const a = lastJson((await runMain(...args)).stdout);
+    const b = lastJson((await runMain(...args)).stdout);
     expect(b.wins).toEqual(a.wins);
     expect(b.roundLossRate).toEqual(a.roundLossRate);
     const d = lastJson(
-      runMain('--players', '3', '--bots', 'normal,normal,normal', '--matches', '10', '--duplicate', '--json')
-        .stdout,
+      (
+        await runMain(
+          '--players',
+          '3',
+          '--bots',
+          'normal,normal,normal',
+          '--matches',
+          '10',
+          '--duplicate',
+          '--json',
+        )
+      ).stdout,
     );
     expect(d.matches).toBe(30);
     // The same bot in every seat over every rotation of every deal: exactly even.
@@ -181,10 +191,21 @@ describe('npm run sim', () => {
     expect(() => parseArgs(['--game', 'schnapsen', '--matches', '5', '--deals', '5'])).toThrow(/exclude/);
   });
 
-  it('Schnapsen: Bummerl matches, with the deal win rate in the JSON', () => {
+  it('Schnapsen: Bummerl matches, with the deal win rate in the JSON', async () => {
     const j = lastJson(
-      runMain('--game', 'schnapsen', '--bots', 'normal,easy', '--matches', '6', '--seed', '5', '--json')
-        .stdout,
+      (
+        await runMain(
+          '--game',
+          'schnapsen',
+          '--bots',
+          'normal,easy',
+          '--matches',
+          '6',
+          '--seed',
+          '5',
+          '--json',
+        )
+      ).stdout,
     );
     expect(Object.keys(j)).toEqual([
       'game',
@@ -207,14 +228,15 @@ describe('npm run sim', () => {
     expect(Object.keys(j.decisionMs).sort()).toEqual(['easy', 'normal']);
   });
 
-  it('Schnapsen --deals --duplicate: every deal twice, seats swapped, so equal bots win exactly half', () => {
+  it('Schnapsen --deals --duplicate: every deal twice, seats swapped, so equal bots win exactly half', async () => {
     const d = lastJson(
-      runMain('--game', 'schnapsen', '--bots', 'hard,hard', '--deals', '6', '--duplicate', '--json').stdout,
+      (await runMain('--game', 'schnapsen', '--bots', 'hard,hard', '--deals', '6', '--duplicate', '--json'))
+        .stdout,
     );
     expect(d.matches).toBe(12);
     expect(d.wins).toEqual([6, 6]);
     expect(d.winRate).toEqual(d.dealWinRate);
-    const s = runMain(
+    const s = await runMain(
       '--game',
       'schnapsen',
       '--bots',

@@ -5,12 +5,12 @@ import { RATING_MAX, RATING_MIN } from '../../src/coach/rating';
 import { main, parseArgs } from '../../src/sim/cli';
 
 /** main() with its output captured. */
-function runMain(...args: string[]) {
+async function runMain(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((...x: unknown[]) => void out.push(x.join(' ')));
   vi.spyOn(console, 'error').mockImplementation((...x: unknown[]) => void err.push(x.join(' ')));
-  const code = main([...args, '--quiet']);
+  const code = await main([...args, '--quiet']);
   vi.restoreAllMocks();
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
@@ -20,8 +20,8 @@ const lastJson = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)
 afterEach(() => vi.restoreAllMocks());
 
 describe('npm run sim -- --review', () => {
-  it('Schwimmen: every level in seat 0 on the same seeds, its cost per decision and rating', () => {
-    const r = runMain(
+  it('Schwimmen: every level in seat 0 on the same seeds, its cost per decision and rating', async () => {
+    const r = await runMain(
       '--review',
       '--game',
       'schwimmen',
@@ -71,17 +71,17 @@ describe('npm run sim -- --review', () => {
     expect(s.levels[0].averageCost).toBeGreaterThan(0);
   }, 60_000);
 
-  it('Schnapsen: single deals with --deals, the same figures, and the same run twice gives the same', () => {
+  it('Schnapsen: single deals with --deals, the same figures, and the same run twice gives the same', async () => {
     const args = ['--review', '--game', 'schnapsen', '--deals', '1', '--seed', '3', '--opponent', 'easy'];
     args.push('--json');
-    const a = runMain(...args);
+    const a = await runMain(...args);
     expect(a.code).toBe(0);
     expect(a.stdout).toMatch(/schnapsen review: each level in seat 0 against easy, 1 single deal each/);
     const [s] = lastJson(a.stdout).review;
     expect(s).toMatchObject({ game: 'schnapsen', opponent: 'easy', players: 2, matches: 1 });
     expect(s.levels.every((l: { rounds: number }) => l.rounds === 1)).toBe(true);
     expect(s.levels[3]).toMatchObject({ level: 'expert', averageCost: 0, versusExpert: 0 });
-    const b = lastJson(runMain(...args).stdout).review[0];
+    const b = lastJson((await runMain(...args)).stdout).review[0];
     const strip = (x: typeof s) => x.levels.map(({ seconds: _, ...l }: { seconds: number }) => l);
     expect(strip(b)).toEqual(strip(s));
   }, 60_000);
@@ -95,7 +95,7 @@ describe('npm run sim -- --review', () => {
     expect(parseArgs(['--review', '--matches', '3']).matchesGiven).toBe(true);
   });
 
-  it('refuses what does not go with it', () => {
+  it('refuses what does not go with it', async () => {
     const cases: [string[], RegExp][] = [
       [['--review', '--bots', 'easy,normal'], /leave out --bots/],
       [['--review', '--duplicate'], /leave out --duplicate/],
@@ -105,7 +105,7 @@ describe('npm run sim -- --review', () => {
       [['--review', '--opponent', 'genius'], /--opponent must be one of/],
     ];
     for (const [args, message] of cases) {
-      const r = runMain(...args);
+      const r = await runMain(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(message);
     }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DealResult, SchnapsenState } from '../../src/engine/schnapsen';
 import type { RoundResult, SchwimmenState } from '../../src/engine/schwimmen';
-import {
-  emptyStats,
-  recordProgress,
-  schnapsenProgress,
-  schwimmenProgress,
-  type Progress,
-} from '../../src/stats';
+import { schnapsenGame, schwimmenGame } from '../../src/games';
+import type { SchnapsenMatchRecord } from '../../src/match/schnapsen';
+import type { SchwimmenMatchRecord } from '../../src/match/schwimmen';
+import { emptyStats, recordProgress, type Progress } from '../../src/stats';
 import { NO_MARKS, parseMark } from '../../src/stats/progress';
 
-type SwState = Parameters<typeof schwimmenProgress>[1];
+/** The game module's reading, from the fields of the match and state it reads. */
+type SwState = Pick<SchwimmenState, 'phase' | 'round' | 'roundResult' | 'out' | 'winner'>;
+const schwimmenProgress = (match: Pick<SchwimmenMatchRecord, 'id' | 'seed' | 'levels'>, state: SwState) =>
+  schwimmenGame.progress(match as SchwimmenMatchRecord, state as SchwimmenState);
 const swMatch = { id: 'm1', seed: 7, levels: [null, 'hard', 'hard'] as ('hard' | null)[] };
 
 function swState(over: Partial<SwState> = {}): SwState {
@@ -19,7 +19,9 @@ function swState(over: Partial<SwState> = {}): SwState {
 const result = (losers: number[], eliminated: number[] = []): RoundResult =>
   ({ values: [], losers, ending: 'knock', hands: [], shown: [], eliminated }) as RoundResult;
 
-type SnState = Parameters<typeof schnapsenProgress>[1];
+type SnState = Pick<SchnapsenState, 'phase' | 'dealNumber' | 'dealResult' | 'winner'>;
+const schnapsenProgress = (match: Pick<SchnapsenMatchRecord, 'id' | 'seed' | 'level'>, state: SnState) =>
+  schnapsenGame.progress(match as SchnapsenMatchRecord, state as SchnapsenState);
 const snMatch = { id: 'b1', seed: 9, level: 'expert' as const };
 function snState(over: Partial<SnState> = {}): SnState {
   return { phase: 'play', dealNumber: 1, dealResult: null, winner: null, ...over };
@@ -139,7 +141,7 @@ describe('recordProgress: each round and each match exactly once', () => {
     );
     const second = recordProgress(first, progress({ match: 'm2', finishedRound: 2, roundLost: true }));
     expect(second.stats.schwimmen.normal.roundsLost).toBe(2);
-    expect(second.marks.schwimmen[0]).toEqual({ match: 'm2', seed: 7, round: 2, finished: false });
+    expect(second.marks.schwimmen![0]).toEqual({ match: 'm2', seed: 7, round: 2, finished: false });
   });
 
   it('issue 12: a match seen again after another one (a tab taking it back over) is not counted twice', () => {
@@ -148,7 +150,7 @@ describe('recordProgress: each round and each match exactly once', () => {
     const back = recordProgress(m2, progress({ finishedRound: 2, roundLost: true }));
     expect(back).toBe(m2);
     expect(back.stats.schwimmen.normal.roundsLost).toBe(2);
-    expect(back.marks.schwimmen.map((m) => m.match)).toEqual(['m2', 'm1']);
+    expect(back.marks.schwimmen!.map((m) => m.match)).toEqual(['m2', 'm1']);
   });
 
   it('keeps each game to its own mark', () => {

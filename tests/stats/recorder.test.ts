@@ -7,7 +7,8 @@ import { replaySchnapsen } from '../../src/match/schnapsen';
 import { matchSummary } from '../../src/store/summary';
 import { createStatsStore, emptyStats } from '../../src/stats';
 import { startStatsRecorder } from '../../src/store/statsRecorder';
-import { MemoryStorage, storeWith } from '../store/helpers';
+import type { SchwimmenSettings } from '../../src/games/schwimmen/settings';
+import { MemoryStorage, sn, storeWith, sw, swSettings } from '../store/helpers';
 
 type GameStoreApi = ReturnType<typeof storeWith>;
 const statsDeps = (storage: Storage) => ({ storage: () => storage, now: () => 1 });
@@ -17,17 +18,17 @@ function playSchwimmen(store: GameStoreApi, seed: number, until?: (s: GameStoreA
   const rng = createRng(seed);
   for (let step = 0; step < 20_000; step++) {
     if (until?.(store)) return;
-    const { state, match } = store.getState();
+    const { state, match } = sw(store.getState());
     const who = schwimmen.actor(state);
     if (who === 'none') return;
     if (who === 'chance') {
-      store.getState().nextRound();
+      store.getState().nextDeal('schwimmen');
       continue;
     }
     const legal = schwimmen.legalActions(state);
     const action = legal[rng.int(legal.length)];
-    if (who === HUMAN) store.getState().act(action);
-    else store.getState().computerMove(match.id, match.log.length, action);
+    if (who === HUMAN) store.getState().act('schwimmen', action);
+    else store.getState().computerMove('schwimmen', match.id, match.log.length, action);
   }
   throw new Error('the match did not end');
 }
@@ -35,17 +36,17 @@ function playSchwimmen(store: GameStoreApi, seed: number, until?: (s: GameStoreA
 function playSchnapsen(store: GameStoreApi, seed: number) {
   const rng = createRng(seed);
   for (let step = 0; step < 20_000; step++) {
-    const { schnapsenState: state, schnapsenMatch: match } = store.getState();
+    const { state, match } = sn(store.getState());
     const who = schnapsen.actor(state);
     if (who === 'none') return;
     if (who === 'chance') {
-      store.getState().schnapsenNextDeal();
+      store.getState().nextDeal('schnapsen');
       continue;
     }
     const legal = schnapsen.legalActions(state);
     const action = legal[rng.int(legal.length)];
-    if (who === HUMAN) store.getState().schnapsenAct(action);
-    else store.getState().schnapsenComputerMove(match.id, match.log.length, action);
+    if (who === HUMAN) store.getState().act('schnapsen', action);
+    else store.getState().computerMove('schnapsen', match.id, match.log.length, action);
   }
   throw new Error('the match did not end');
 }
@@ -58,7 +59,7 @@ describe('startStatsRecorder', () => {
       const stop = startStatsRecorder(game, stats);
       playSchwimmen(game, seed);
       stop();
-      const { state, match } = game.getState();
+      const { state, match } = sw(game.getState());
       const level = match.levels[1] ?? 'normal';
       const entry = stats.getState().stats.schwimmen[level];
       // S9: the loss that puts a swimming player out costs no token (it is a lost round, not a life).
@@ -74,13 +75,14 @@ describe('startStatsRecorder', () => {
       const game = storeWith(new MemoryStorage(), seed);
       const lives = 1 + (seed % 5);
       const opponents = 1 + (seed % 4);
-      const { settings } = game.getState();
-      game.getState().saveSettings({ ...settings, opponents, rules: { ...settings.rules, lives } });
+      const settings = swSettings(game.getState());
+      const next: SchwimmenSettings = { ...settings, opponents, rules: { ...settings.rules, lives } };
+      game.getState().saveSettings('schwimmen', next);
       const stats = createStatsStore(statsDeps(new MemoryStorage()));
       const stop = startStatsRecorder(game, stats);
       playSchwimmen(game, 1000 + seed);
       stop();
-      const { state, match } = game.getState();
+      const { state, match } = sw(game.getState());
       expect(match.rules.lives).toBe(lives);
       const table = matchSummary(match).livesLost[HUMAN];
       const entry = stats.getState().stats.schwimmen.normal;
@@ -102,19 +104,19 @@ describe('startStatsRecorder', () => {
     const stats = createStatsStore(statsDeps(statsStorage));
     const stop = startStatsRecorder(game, stats);
     // Up to a showdown the human lost: its result is on the table when the page is reloaded.
-    playSchwimmen(game, 11, (g) => g.getState().state.roundResult?.losers.includes(HUMAN) === true);
+    playSchwimmen(game, 11, (g) => sw(g.getState()).state.roundResult?.losers.includes(HUMAN) === true);
     stop();
     const before = stats.getState().stats;
     expect(before.schwimmen.normal.roundsLost).toBe(1);
 
     const game2 = storeWith(gameStorage, 999);
     const stats2 = createStatsStore(statsDeps(statsStorage));
-    expect(game2.getState().match).toEqual(game.getState().match);
+    expect(sw(game2.getState()).match).toEqual(sw(game.getState()).match);
     const stop2 = startStatsRecorder(game2, stats2);
     expect(stats2.getState().stats).toEqual(before);
     playSchwimmen(game2, 12);
     stop2();
-    const { state, match } = game2.getState();
+    const { state, match } = sw(game2.getState());
     expect(stats2.getState().stats.schwimmen.normal.roundsLost).toBe(match.rules.lives - state.lives[HUMAN]);
     expect(stats2.getState().stats.schwimmen.normal.matchesPlayed).toBe(1);
   });
@@ -124,9 +126,9 @@ describe('startStatsRecorder', () => {
     const stats = createStatsStore(statsDeps(new MemoryStorage()));
     const stop = startStatsRecorder(game, stats);
     playSchwimmen(game, 21);
-    game.getState().newMatch();
-    playSchwimmen(game, 22, (g) => g.getState().state.round >= 2);
-    game.getState().newMatch();
+    game.getState().newMatch('schwimmen');
+    playSchwimmen(game, 22, (g) => sw(g.getState()).state.round >= 2);
+    game.getState().newMatch('schwimmen');
     playSchwimmen(game, 23);
     stop();
     expect(stats.getState().stats.schwimmen.normal.matchesPlayed).toBe(2);
@@ -136,7 +138,7 @@ describe('startStatsRecorder', () => {
     const game = storeWith(new MemoryStorage(), 31);
     const stats = createStatsStore(statsDeps(new MemoryStorage()));
     const stop = startStatsRecorder(game, stats);
-    playSchwimmen(game, 31, (g) => g.getState().state.roundResult?.losers.includes(HUMAN) === true);
+    playSchwimmen(game, 31, (g) => sw(g.getState()).state.roundResult?.losers.includes(HUMAN) === true);
     expect(stats.getState().stats.schwimmen.normal.roundsLost).toBe(1);
     stats.getState().reset();
     // Any change of the game store makes the recorder look again: a dialog opening, say.
@@ -153,7 +155,7 @@ describe('startStatsRecorder', () => {
       const stop = startStatsRecorder(game, stats);
       playSchnapsen(game, seed);
       stop();
-      const { schnapsenMatch: match, schnapsenState: end } = game.getState();
+      const { match, state: end } = sn(game.getState());
       // Count the deals the human lost by replaying the log, apart from the recorder.
       let s: SchnapsenState = replaySchnapsen({ ...match, log: [] });
       let dealsLost = 0;

@@ -2,6 +2,7 @@
 // checked field by field.
 import { describe, expect, it } from 'vitest';
 import { nextRating, RATING_START } from '../../src/coach/rating';
+import { schwimmenGame } from '../../src/games';
 import {
   emptySkill,
   hasRating,
@@ -28,7 +29,7 @@ const round = (n: number, over: Partial<SkillRound> = {}): SkillRound => ({
 describe('recordSkillRound', () => {
   it('moves the game’s rating as rating.ts says, counts the round and adds a point to the history', () => {
     const r = recordSkillRound(emptySkill(), 'schwimmen', round(1));
-    const rating = nextRating('schwimmen', RATING_START, round(1), 0);
+    const rating = nextRating(schwimmenGame.ratingScale, RATING_START, round(1), 0);
     expect(r.games.schwimmen).toEqual({
       rating,
       rounds: 1,
@@ -46,15 +47,15 @@ describe('recordSkillRound', () => {
     const once = recordSkillRound(emptySkill(), 'schnapsen', round(3));
     expect(recordSkillRound(once, 'schnapsen', round(3, { averageCost: 0 }))).toBe(once);
     // Another round, or the same round of another match or game, is new.
-    expect(recordSkillRound(once, 'schnapsen', round(4)).games.schnapsen.rounds).toBe(2);
-    expect(recordSkillRound(once, 'schnapsen', round(3, { matchId: 'm2' })).games.schnapsen.rounds).toBe(2);
-    expect(recordSkillRound(once, 'schwimmen', round(3)).games.schwimmen.rounds).toBe(1);
+    expect(recordSkillRound(once, 'schnapsen', round(4)).games.schnapsen!.rounds).toBe(2);
+    expect(recordSkillRound(once, 'schnapsen', round(3, { matchId: 'm2' })).games.schnapsen!.rounds).toBe(2);
+    expect(recordSkillRound(once, 'schwimmen', round(3)).games.schwimmen!.rounds).toBe(1);
   });
 
   it('a round rated out of order still counts, and neither is rated again', () => {
     let r = recordSkillRound(emptySkill(), 'schwimmen', round(2));
     r = recordSkillRound(r, 'schwimmen', round(1));
-    expect(r.games.schwimmen.rounds).toBe(2);
+    expect(r.games.schwimmen!.rounds).toBe(2);
     expect(recordSkillRound(r, 'schwimmen', round(1))).toBe(r);
     expect(recordSkillRound(r, 'schwimmen', round(2))).toBe(r);
   });
@@ -74,24 +75,24 @@ describe('recordSkillRound', () => {
     let r = emptySkill();
     for (let n = 1; n <= KEEP_HISTORY + 50; n++)
       r = recordSkillRound(r, 'schnapsen', round(n, { averageCost: 0 }));
-    const g = r.games.schnapsen;
+    const g = r.games.schnapsen!;
     expect(g.rounds).toBe(KEEP_HISTORY + 50);
     expect(g.history).toHaveLength(KEEP_HISTORY);
     expect(g.history[KEEP_HISTORY - 1].rating).toBe(g.rating);
     expect(g.history[0].when).toBe(round(51).when);
     expect(g.best).toBe(g.rating);
     for (let m = 0; m < 12; m++) r = recordSkillRound(r, 'schnapsen', round(1, { matchId: `x${m}` }));
-    expect(r.marks.schnapsen.map((m) => m.match)).toEqual(
+    expect(r.marks.schnapsen!.map((m) => m.match)).toEqual(
       Array.from({ length: KEEP_SKILL_MARKS }, (_, i) => `x${11 - i}`),
     );
   });
 
   it('the best stays after the rating falls', () => {
     let r = recordSkillRound(emptySkill(), 'schwimmen', round(1, { averageCost: 0 }));
-    const best = r.games.schwimmen.rating;
+    const best = r.games.schwimmen!.rating;
     r = recordSkillRound(r, 'schwimmen', round(2, { averageCost: 50 }));
-    expect(r.games.schwimmen.rating).toBeLessThan(best);
-    expect(r.games.schwimmen.best).toBe(best);
+    expect(r.games.schwimmen!.rating).toBeLessThan(best);
+    expect(r.games.schwimmen!.best).toBe(best);
   });
 
   it('reset starts both ratings at 1500 and keeps the marks', () => {

@@ -45,7 +45,7 @@ describe('the skill store', () => {
     expect(store.getState().recordRound('schnapsen', round(2))).toBe(false);
     expect(createSkillStore(deps(storage)).getState().recordRound('schnapsen', round(2))).toBe(false);
     expect(store.getState().recordRound('schnapsen', round(3, { practice: true }))).toBe(false);
-    expect(createSkillStore(deps(storage)).getState().record.games.schnapsen.rounds).toBe(1);
+    expect(createSkillStore(deps(storage)).getState().record.games.schnapsen!.rounds).toBe(1);
   });
 
   it('reset starts at 1500 again and keeps the marks', () => {
@@ -128,7 +128,7 @@ describe('the skill store', () => {
     b.getState().recordRound('schnapsen', round(2));
     const saved = JSON.parse(shared.storage.getItem(SKILL_KEY) as string).state;
     expect(saved.games.schnapsen.rounds).toBe(2);
-    expect(b.getState().record.games.schnapsen.rounds).toBe(2);
+    expect(b.getState().record.games.schnapsen!.rounds).toBe(2);
   });
 
   it('a full storage is reported to the save health; the rating goes on in this tab', () => {
@@ -137,11 +137,11 @@ describe('the skill store', () => {
     const store = createSkillStore({ ...deps(storage), health });
     expect(store.getState().recordRound('schwimmen', round(1))).toBe(true);
     expect(health.getState().unsaved).toEqual([SKILL_KEY]);
-    expect(store.getState().record.games.schwimmen.rounds).toBe(1);
+    expect(store.getState().record.games.schwimmen!.rounds).toBe(1);
     storage.limit = 1_000_000;
     store.getState().recordRound('schwimmen', round(2));
     expect(health.getState().unsaved).toEqual([]);
-    expect(createSkillStore(deps(storage)).getState().record.games.schwimmen.rounds).toBe(2);
+    expect(createSkillStore(deps(storage)).getState().record.games.schwimmen!.rounds).toBe(2);
   });
 
   it('works without any storage (private mode, storage blocked)', () => {
@@ -154,7 +154,7 @@ describe('the skill store', () => {
       health,
     });
     store.getState().recordRound('schwimmen', round(1));
-    expect(store.getState().record.games.schwimmen.rounds).toBe(1);
+    expect(store.getState().record.games.schwimmen!.rounds).toBe(1);
     expect(health.getState().unsaved).toEqual([SKILL_KEY]);
   });
 });

@@ -5,7 +5,9 @@ import { LEVELS, type Level } from '../../src/bots/types';
 import { schwimmenBots } from '../../src/bots/schwimmen';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schnapsenBots } from '../../src/bots/schnapsen';
-import { decideInApp, decideSchnapsenInApp, hintInApp, schnapsenHintInApp } from '../../src/store/brains';
+import type { Hint } from '../../src/bots/schwimmen/hint';
+import type { SchnapsenHint } from '../../src/bots/schnapsen/hint';
+import { decideInApp, hintInApp } from '../../src/store/brains';
 
 describe('the app’s computer players', () => {
   it('answer with a legal action at every level, each loaded when first asked (none is in the first download)', async () => {
@@ -14,7 +16,7 @@ describe('the app’s computer players', () => {
     const view = schwimmen.view(state, seat);
     const legal = schwimmen.legalActions(state);
     for (const level of LEVELS) {
-      const answer = decideInApp(level, view, legal, 5);
+      const answer = decideInApp('schwimmen', level, view, legal, 5);
       expect(answer).toBeInstanceOf(Promise);
       expect(legal).toContainEqual(await answer);
     }
@@ -25,9 +27,9 @@ describe('the app’s computer players', () => {
     const seat = schwimmen.actor(state) as number;
     const view = schwimmen.view(state, seat);
     const legal = schwimmen.legalActions(state);
-    const answer = hintInApp(view, legal, 11);
+    const answer = hintInApp('schwimmen', view, legal, 11);
     expect(answer).toBeInstanceOf(Promise);
-    const hint = await answer;
+    const hint = (await answer) as Hint;
     expect(hint.action).toEqual(schwimmenBots.expert.decide(view, legal, 11));
     expect(hint.reason.kind).toBe(hint.action.type === 'swap' ? 'take' : hint.action.type);
   });
@@ -38,7 +40,7 @@ describe('the app’s computer players', () => {
     const view = schnapsen.view(state, seat);
     const legal = schnapsen.legalActions(state);
     for (const level of LEVELS) {
-      const answer = decideSchnapsenInApp(level, view, legal, 9);
+      const answer = decideInApp('schnapsen', level, view, legal, 9);
       expect(answer).toBeInstanceOf(Promise);
       expect(await answer).toEqual(schnapsenBots[level].decide(view, legal, 9));
     }
@@ -49,9 +51,9 @@ describe('the app’s computer players', () => {
     const seat = schnapsen.actor(state) as number;
     const view = schnapsen.view(state, seat);
     const legal = schnapsen.legalActions(state);
-    const answer = schnapsenHintInApp(view, legal, 13);
+    const answer = hintInApp('schnapsen', view, legal, 13);
     expect(answer).toBeInstanceOf(Promise);
-    const hint = await answer;
+    const hint = (await answer) as SchnapsenHint;
     expect(hint.action).toEqual(schnapsenBots.expert.decide(view, legal, 13));
     expect(hint.reason.kind).toBeTypeOf('string');
   });
@@ -133,7 +135,7 @@ describe('issue 38: a searching computer player whose worker cannot load', () =>
     const brains = await freshBrains(UnloadableWorker);
     const { view, legal } = schwimmenPosition();
     for (const level of ['hard', 'expert'] as const) {
-      expect(await brains.decideInApp(level, view, legal, 5)).toEqual(
+      expect(await brains.decideInApp('schwimmen', level, view, legal, 5)).toEqual(
         schwimmenBots[level].decide(view, legal, 5),
       );
     }
@@ -143,17 +145,17 @@ describe('issue 38: a searching computer player whose worker cannot load', () =>
   it('offline, with only the quick players here, plays at the normal level and says so; back online it plays at its own level again', async () => {
     const brains = await freshBrains(AnsweringWorker);
     const { view, legal } = schwimmenPosition();
-    await brains.decideInApp('normal', view, legal, 5);
+    await brains.decideInApp('schwimmen', 'normal', view, legal, 5);
     AnsweringWorker.started = 0;
     goOffline();
-    expect(await brains.decideInApp('hard', view, legal, 7)).toEqual(
+    expect(await brains.decideInApp('schwimmen', 'hard', view, legal, 7)).toEqual(
       schwimmenBots.normal.decide(view, legal, 7),
     );
     expect(brains.missingNow()).toEqual([{ kind: 'standIn', game: 'schwimmen' }]);
     expect(AnsweringWorker.started, 'offline, no worker is started only to fail').toBe(0);
     goOnline();
     await vi.waitFor(() => expect(brains.missingNow()).toEqual([]));
-    expect(await brains.decideInApp('expert', view, legal, 7)).toEqual(
+    expect(await brains.decideInApp('schwimmen', 'expert', view, legal, 7)).toEqual(
       schwimmenBots.expert.decide(view, legal, 7),
     );
     expect(AnsweringWorker.started).toBe(1);
@@ -164,7 +166,9 @@ describe('issue 38: a searching computer player whose worker cannot load', () =>
     const { view, legal } = schwimmenPosition();
     goOffline();
     for (const level of LEVELS) {
-      const error = await Promise.resolve(brains.decideInApp(level, view, legal, 5)).catch((e: unknown) => e);
+      const error = await Promise.resolve(brains.decideInApp('schwimmen', level, view, legal, 5)).catch(
+        (e: unknown) => e,
+      );
       expect(brains.isLoadError(error), level).toBe(true);
     }
   });
@@ -175,7 +179,7 @@ describe('issue 38: a searching computer player whose worker cannot load', () =>
     const seat = schnapsen.actor(state) as number;
     const view = schnapsen.view(state, seat);
     const legal = schnapsen.legalActions(state);
-    expect(await brains.decideSchnapsenInApp('expert', view, legal, 9)).toEqual(
+    expect(await brains.decideInApp('schnapsen', 'expert', view, legal, 9)).toEqual(
       schnapsenBots.expert.decide(view, legal, 9),
     );
     expect(brains.missingNow()).toEqual([]);
@@ -184,7 +188,7 @@ describe('issue 38: a searching computer player whose worker cannot load', () =>
   it('the human’s hint is worked out in the page instead', async () => {
     const brains = await freshBrains(UnloadableWorker);
     const { view, legal } = schwimmenPosition();
-    const hint = await brains.hintInApp(view, legal, 11);
+    const hint = (await brains.hintInApp('schwimmen', view, legal, 11)) as Hint;
     expect(hint.action).toEqual(schwimmenBots.expert.decide(view, legal, 11));
   });
 

@@ -5,29 +5,33 @@ import { schwimmenDecisions, schnapsenDecisions } from '../../src/coach/decision
 import { reviewSchnapsenDeal, reviewSchwimmenRound } from '../../src/coach/review';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen, type SchwimmenAction } from '../../src/engine/schwimmen';
+import type { SchnapsenMatchRecord } from '../../src/match/schnapsen';
+import type { SchwimmenMatchRecord } from '../../src/match/schwimmen';
 import type { AskReview } from '../../src/store/brains';
 import { HUMAN, reviewKey } from '../../src/store';
-import { MemoryStorage, playSchnapsen, storeWith } from './helpers';
+import { MemoryStorage, playSchnapsen, sn, storeWith, sw } from './helpers';
 
 const realReview: AskReview = async (ask) =>
   ask.game === 'schwimmen'
-    ? reviewSchwimmenRound(ask.record, ask.round, ask.seat)
-    : reviewSchnapsenDeal(ask.record, ask.round, ask.seat);
+    ? reviewSchwimmenRound(ask.record as SchwimmenMatchRecord, ask.round, ask.seat)
+    : reviewSchnapsenDeal(ask.record as SchnapsenMatchRecord, ask.round, ask.seat);
 
 /** Plays until the first Schwimmen round is over: everybody keeps, then knocks as soon as it may, or passes. */
 function afterRoundOne(review: AskReview) {
   const store = storeWith(new MemoryStorage(), 77, { review });
   const choose = (legal: SchwimmenAction[]) =>
     legal.find((a) => a.type === 'knock') ?? legal.find((a) => a.type === 'pass') ?? legal[0];
-  for (let i = 0; i < 400 && store.getState().state.phase !== 'roundOver'; i++) {
-    const { state, match } = store.getState();
+  for (let i = 0; i < 400 && sw(store.getState()).state.phase !== 'roundOver'; i++) {
+    const { state, match } = sw(store.getState());
     const who = schwimmen.actor(state);
-    if (who === 'chance') store.getState().nextRound();
-    else if (who === HUMAN) store.getState().act(choose(schwimmen.legalActions(state)));
+    if (who === 'chance') store.getState().nextDeal('schwimmen');
+    else if (who === HUMAN) store.getState().act('schwimmen', choose(schwimmen.legalActions(state)));
     else if (who !== 'none')
-      store.getState().computerMove(match.id, match.log.length, choose(schwimmen.legalActions(state)));
+      store
+        .getState()
+        .computerMove('schwimmen', match.id, match.log.length, choose(schwimmen.legalActions(state)));
   }
-  expect(['roundOver', 'gameOver']).toContain(store.getState().state.phase);
+  expect(['roundOver', 'gameOver']).toContain(sw(store.getState()).state.phase);
   return store;
 }
 
@@ -41,7 +45,7 @@ describe('the coach slice', () => {
       return realReview(ask);
     });
     const store = afterRoundOne(review);
-    const { match } = store.getState();
+    const { match } = sw(store.getState());
     store.getState().openReview('schwimmen');
     const key = reviewKey('schwimmen', match.id, 1);
     expect(store.getState().reviewing).toEqual({ game: 'schwimmen', round: 1, key });
@@ -74,18 +78,18 @@ describe('the coach slice', () => {
 
   it('Schnapsen: the review of deal 1 has one entry per real choice of the human', async () => {
     const store = storeWith(new MemoryStorage(), 78, { review: realReview }, 'schnapsen');
-    for (let i = 0; i < 200 && store.getState().schnapsenState.phase === 'play'; i++) playSchnapsen(store, 1);
-    expect(schnapsen.actor(store.getState().schnapsenState)).not.toBe(0);
+    for (let i = 0; i < 200 && sn(store.getState()).state.phase === 'play'; i++) playSchnapsen(store, 1);
+    expect(schnapsen.actor(sn(store.getState()).state)).not.toBe(0);
     store.getState().openReview('schnapsen');
     const review = await store.getState().reviewOf('schnapsen', 1);
-    expect(review?.decisions.length).toBe(schnapsenDecisions(store.getState().schnapsenMatch, 1).length);
+    expect(review?.decisions.length).toBe(schnapsenDecisions(sn(store.getState()).match, 1).length);
     for (const d of review?.decisions ?? []) expect(d.cost).toBeGreaterThanOrEqual(0);
   });
 
   it('keeps the last six reviews only', async () => {
     const review = vi.fn(realReview);
     const store = afterRoundOne(review);
-    const { state } = store.getState();
+    const { state } = sw(store.getState());
     expect(schwimmen.actor(state)).toBe('chance');
     for (let round = 1; round <= 8; round++) {
       store.setState({ reviews: { ...store.getState().reviews, [`x:${round}`]: { status: 'failed' } } });

@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRng } from '../../src/engine/rng';
 import { browserDeps, HUMAN } from '../../src/store';
-import { GAME_KEYS } from '../../src/store/gameSaves';
 import { randomId } from '../../src/persist/ids';
 import { createSaveHealth, setAside, setAsideCopies, setAsidePrefix } from '../../src/persist/saves';
 import { createStatsStore, emptyStats, STATS_KEY } from '../../src/stats';
@@ -17,6 +16,7 @@ import { createSkillStore, SKILL_KEY } from '../../src/stats/skillStore';
 import { createLanguageStore, LANGUAGE_KEY } from '../../src/ui/i18n/language';
 import { createSoundSetting, SOUND_KEY } from '../../src/ui/sound/setting';
 import {
+  GAME_KEYS,
   MemoryStorage,
   playRandomly,
   playSchnapsen,
@@ -24,7 +24,10 @@ import {
   QuotaStorage,
   RefusingStorage,
   SizeLimitStorage,
+  sn,
   storeWith,
+  sw,
+  swSettings,
 } from './helpers';
 
 const MATCH = GAME_KEYS.schwimmenMatch;
@@ -51,33 +54,33 @@ describe('issue 38: a save that stops is said until it works again', () => {
     const stats = createStatsStore({ storage: () => storage, now: () => 1, health });
     startStatsRecorder(store, stats);
     const rng = createRng(38);
-    while (store.getState().match.log.length < 32) playRandomly(store, rng);
+    while (sw(store.getState()).match.log.length < 32) playRandomly(store, rng);
     expect(stateOf(storage, MATCH).log).toHaveLength(32);
     // Room for no action more (the shortest, a pass or a keep, is 15 characters).
     storage.maxWrite = MATCH.length + (storage.getItem(MATCH) as string).length + 5;
     const writes = vi.spyOn(storage, 'setItem');
-    for (let move = 0; move < 54 && store.getState().state.phase !== 'gameOver'; move++) {
+    for (let move = 0; move < 54 && sw(store.getState()).state.phase !== 'gameOver'; move++) {
       writes.mockClear();
       playRandomly(store, rng);
       expect(health.getState().unsaved, `move ${move}`).toEqual([MATCH]);
       expect(writes.mock.calls.some(([key]) => key === MATCH)).toBe(true);
       // A small part saved meanwhile is saved, and clears nothing.
       if (move === 10) {
-        store.getState().saveSettings({ ...store.getState().settings, speed: 'slow' });
+        store.getState().saveSettings('schwimmen', { ...swSettings(store.getState()), speed: 'slow' });
         expect(stateOf(storage, SETTINGS).speed).toBe('slow');
         expect(health.getState().unsaved).toEqual([MATCH]);
       }
     }
     expect(stateOf(storage, MATCH).log).toHaveLength(32);
-    const played = store.getState().match.log.length;
+    const played = sw(store.getState()).match.log.length;
     expect(played).toBeGreaterThan(60);
 
     storage.maxWrite = Infinity;
     playRandomly(store, rng);
     expect(health.getState().unsaved).toEqual([]);
     const reloaded = storeWith(storage, 999);
-    expect(reloaded.getState().match).toEqual(store.getState().match);
-    expect(reloaded.getState().match.log.length).toBeGreaterThan(played - 1);
+    expect(sw(reloaded.getState()).match).toEqual(sw(store.getState()).match);
+    expect(sw(reloaded.getState()).match.log.length).toBeGreaterThan(played - 1);
   });
 
   it('a setting changed while the storage is full is written at the next move once there is room', () => {
@@ -87,13 +90,13 @@ describe('issue 38: a save that stops is said until it works again', () => {
     const store = storeWith(storage, 1, { health });
     playSome(store, 3);
     storage.refusing = true;
-    store.getState().saveSettings({ ...store.getState().settings, speed: 'slow' });
+    store.getState().saveSettings('schwimmen', { ...swSettings(store.getState()), speed: 'slow' });
     expect(health.getState().unsaved).toEqual([SETTINGS]);
     expect(stateOf(storage, SETTINGS).speed).toBe('normal');
     storage.refusing = false;
     playSome(store, 1);
     expect(health.getState().unsaved).toEqual([]);
-    expect(storeWith(storage, 5).getState().settings.speed).toBe('slow');
+    expect(swSettings(storeWith(storage, 5).getState()).speed).toBe('slow');
   });
 
   it('a part that failed is written as soon as any other write succeeds, before any move', async () => {
@@ -103,7 +106,7 @@ describe('issue 38: a save that stops is said until it works again', () => {
     const store = storeWith(storage, 1, { health });
     const language = createLanguageStore({ storage: () => storage, preferred: () => ['en'], health });
     storage.refusing = true;
-    store.getState().saveSettings({ ...store.getState().settings, speed: 'fast' });
+    store.getState().saveSettings('schwimmen', { ...swSettings(store.getState()), speed: 'fast' });
     await language.getState().choose('en');
     expect(health.getState().unsaved).toEqual([SETTINGS, LANGUAGE_KEY]);
     storage.refusing = false;
@@ -122,19 +125,21 @@ describe('issue 38: a save that stops is said until it works again', () => {
     storage.setItem(RECORD, JSON.stringify({ version: 1, rev: 3, state: { won: 9, lost: 9 } }));
     const health = createSaveHealth();
     const store = storeWith(storage, 7, { health }, 'schnapsen');
-    expect(store.getState().schnapsenRecord).toEqual({ won: 9, lost: 9 });
+    expect(store.getState().tallies.schnapsen ?? { won: 0, lost: 0 }).toEqual({ won: 9, lost: 9 });
     storage.limit = used(storage);
     playSchnapsen(store, 5000);
-    expect(store.getState().schnapsenState.phase).toBe('matchOver');
-    const record = store.getState().schnapsenRecord;
+    expect(sn(store.getState()).state.phase).toBe('matchOver');
+    const record = store.getState().tallies.schnapsen ?? { won: 0, lost: 0 };
     expect(record.won + record.lost).toBe(19);
     expect(stateOf(storage, RECORD)).toEqual({ won: 9, lost: 9 });
     expect(health.getState().unsaved).toContain(RECORD);
 
     storage.limit = 1_000_000;
-    store.getState().newSchnapsenMatch();
+    store.getState().newMatch('schnapsen');
     expect(health.getState().unsaved).toEqual([]);
-    expect(storeWith(storage, 8, {}, 'schnapsen').getState().schnapsenRecord).toEqual(record);
+    expect(
+      storeWith(storage, 8, {}, 'schnapsen').getState().tallies.schnapsen ?? { won: 0, lost: 0 },
+    ).toEqual(record);
   });
 
   it('the statistics and the skill rating counted while the storage was full are written once room returns', () => {
@@ -162,7 +167,7 @@ describe('issue 38: a save that stops is said until it works again', () => {
     expect(health.getState().unsaved).toEqual([]);
     const deps = { storage: () => storage, now: () => 2, health: createSaveHealth() };
     expect(createStatsStore(deps).getState().stats.schwimmen.normal.roundsLost).toBe(1);
-    expect(createSkillStore(deps).getState().record.games.schwimmen.rounds).toBe(1);
+    expect(createSkillStore(deps).getState().record.games.schwimmen?.rounds).toBe(1);
   });
 
   it('a storage with no room at all: every part is said, and the human still plays', () => {
@@ -171,8 +176,8 @@ describe('issue 38: a save that stops is said until it works again', () => {
     const store = storeWith(storage, 1, { health });
     expect(health.getState().unsaved).toEqual(Object.values(GAME_KEYS));
     playSome(store, 4);
-    expect(store.getState().match.log.length).toBeGreaterThan(1);
-    expect(store.getState().state.lives[HUMAN]).toBeGreaterThan(0);
+    expect(sw(store.getState()).match.log.length).toBeGreaterThan(1);
+    expect(sw(store.getState()).state.lives[HUMAN]).toBeGreaterThan(0);
   });
 });
 
@@ -317,6 +322,6 @@ describe('issue 38: match ids over plain http', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     const store = storeWith(new MemoryStorage(), 1, { newId: browserDeps.newId });
-    expect(store.getState().match.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sw(store.getState()).match.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -2,7 +2,18 @@ import { schnapsenHint } from '../../src/bots/schnapsen/hint';
 import { schwimmenHint } from '../../src/bots/schwimmen/hint';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
-import { createGameStore, HUMAN, type Screen, type StoreDeps } from '../../src/store';
+import { schnapsenGame, schwimmenGame } from '../../src/games';
+import type { SchnapsenSettings } from '../../src/games/schnapsen/settings';
+import type { SchwimmenSettings } from '../../src/games/schwimmen/settings';
+import {
+  createGameStore,
+  HUMAN,
+  settingsOf,
+  tableOf,
+  type GameStore,
+  type Screen,
+  type StoreDeps,
+} from '../../src/store';
 import { createSaveHealth } from '../../src/persist/saves';
 
 /** An in-memory Storage, so each test has its own saved games. */
@@ -41,8 +52,10 @@ export function testDeps(
     randomSeed: () => seeds++,
     newId: () => `match-${++ids}`,
     now: () => 1_700_000_000_000 + ids,
-    hint: async (view, legal, decisionSeed) => schwimmenHint(view, legal, decisionSeed),
-    schnapsenHint: async (view, legal, decisionSeed) => schnapsenHint(view, legal, decisionSeed),
+    hint: async (game, view, legal, decisionSeed) =>
+      game === 'schnapsen'
+        ? schnapsenHint(view as never, legal as never, decisionSeed)
+        : schwimmenHint(view as never, legal as never, decisionSeed),
     health: createSaveHealth(),
     ...overrides,
   };
@@ -162,43 +175,75 @@ export class SharedStorage {
 }
 
 type Store = ReturnType<typeof storeWith>;
+type Has<K extends keyof GameStore> = Pick<GameStore, K>;
+
+/** The Schwimmen match and state of a store's state `s` (typed). */
+export const sw = (s: Has<'games'>) => tableOf(s, schwimmenGame);
+/** The Schnapsen match and state of a store's state `s` (typed). */
+export const sn = (s: Has<'games'>) => tableOf(s, schnapsenGame);
+/** The Schwimmen settings of a store's state `s`. */
+export const swSettings = (s: Has<'settings'>): SchwimmenSettings => settingsOf(s, schwimmenGame);
+/** The Schnapsen settings of a store's state `s`. */
+export const snSettings = (s: Has<'settings'>): SchnapsenSettings => settingsOf(s, schnapsenGame);
+
+/** The store's fields that put `table` (or part of it) in place of `game`'s: for `store.setState`. */
+export function withTable(s: Has<'games'>, game: string, table: Partial<GameStore['games'][string]>) {
+  return { games: { ...s.games, [game]: { ...s.games[game], ...table } } };
+}
+
+/** The store's fields that put `settings` in place of `game`'s: for `store.setState`. */
+export function withSettings(s: Has<'settings'>, game: string, settings: object) {
+  return { settings: { ...s.settings, [game]: { ...s.settings[game], ...settings } } };
+}
 
 /** Plays `moves` actions of the Schwimmen match: the first legal one for the human, the second for a computer. */
 export function playSome(store: Store, moves: number) {
   for (let i = 0; i < moves; i++) {
-    const { state, match } = store.getState();
+    const { state, match } = sw(store.getState());
     const who = schwimmen.actor(state);
     if (who === 'none') return;
-    if (who === 'chance') store.getState().nextRound();
-    else if (who === HUMAN) store.getState().act(schwimmen.legalActions(state)[0]);
-    else store.getState().computerMove(match.id, match.log.length, schwimmen.legalActions(state)[1]);
+    if (who === 'chance') store.getState().nextDeal('schwimmen');
+    else if (who === HUMAN) store.getState().act('schwimmen', schwimmen.legalActions(state)[0]);
+    else
+      store
+        .getState()
+        .computerMove('schwimmen', match.id, match.log.length, schwimmen.legalActions(state)[1]);
   }
 }
 
 /** Plays `moves` actions of the Schnapsen match, always the first card that may be played. */
 export function playSchnapsen(store: Store, moves: number) {
   for (let i = 0; i < moves; i++) {
-    const { schnapsenState: state, schnapsenMatch: match } = store.getState();
+    const { state, match } = sn(store.getState());
     const who = schnapsen.actor(state);
     if (who === 'none') return;
     const legal = schnapsen.legalActions(state).filter((a) => a.type === 'play');
-    if (who === 'chance') store.getState().schnapsenNextDeal();
-    else if (who === HUMAN) store.getState().schnapsenAct(legal[0]);
-    else store.getState().schnapsenComputerMove(match.id, match.log.length, legal[0]);
+    if (who === 'chance') store.getState().nextDeal('schnapsen');
+    else if (who === HUMAN) store.getState().act('schnapsen', legal[0]);
+    else store.getState().computerMove('schnapsen', match.id, match.log.length, legal[0]);
   }
 }
 
 /** Plays one Schwimmen action chosen at random among the legal ones (a deal when one is due). */
 export function playRandomly(store: Store, rng: { int(n: number): number }) {
-  const { state, match } = store.getState();
+  const { state, match } = sw(store.getState());
   const who = schwimmen.actor(state);
   if (who === 'none') return;
   if (who === 'chance') {
-    store.getState().nextRound();
+    store.getState().nextDeal('schwimmen');
     return;
   }
   const legal = schwimmen.legalActions(state);
   const action = legal[rng.int(legal.length)];
-  if (who === HUMAN) store.getState().act(action);
-  else store.getState().computerMove(match.id, match.log.length, action);
+  if (who === HUMAN) store.getState().act('schwimmen', action);
+  else store.getState().computerMove('schwimmen', match.id, match.log.length, action);
 }
+
+/** Each game's save keys, as the game modules name them (src/games). */
+export const GAME_KEYS = {
+  schwimmenMatch: schwimmenGame.saveKeys.match,
+  schwimmenSettings: schwimmenGame.saveKeys.settings,
+  schnapsenMatch: schnapsenGame.saveKeys.match,
+  schnapsenSettings: schnapsenGame.saveKeys.settings,
+  schnapsenRecord: schnapsenGame.saveKeys.tally as string,
+} as const;

@@ -7,10 +7,10 @@ import { schwimmen, type SchwimmenAction, type SchwimmenView } from '../../src/e
 import { BOT_DELAY_MS, HUMAN, positionKey, type GameStoreApi } from '../../src/store';
 import type { AskHint } from '../../src/store/brains';
 import { startBotDriver, type Decide } from '../../src/store/botDriver';
-import { decisionSeed } from '../../src/match/schwimmen';
-import { MemoryStorage, storeWith } from './helpers';
+import { schwimmenDecisionSeed } from '../../src/match/schwimmen';
+import { MemoryStorage, storeWith, sw } from './helpers';
 
-const passer: Decide = (_level, _view, legal) => legal.find((a) => a.type === 'pass') ?? legal[0];
+const passer: Decide = (_game, _level, _view, legal) => legal.find((a) => a.type === 'pass') ?? legal[0];
 
 const A_HINT: Hint = { action: { type: 'pass' }, reason: { kind: 'knock', value: 29 }, loseChance: 0.25 };
 
@@ -19,8 +19,8 @@ function manualHint() {
   const calls: { view: SchwimmenView; legal: SchwimmenAction[]; seed: number }[] = [];
   const answers: ((h: Hint) => void)[] = [];
   const fails: ((e: Error) => void)[] = [];
-  const hint: AskHint = (view, legal, seed) => {
-    calls.push({ view, legal, seed });
+  const hint: AskHint = (_game, view, legal, seed) => {
+    calls.push({ view: view as SchwimmenView, legal: legal as SchwimmenAction[], seed });
     return new Promise((resolve, reject) => {
       answers.push(resolve);
       fails.push(reject);
@@ -32,13 +32,13 @@ function manualHint() {
 /** Plays passes for everybody until the human is to act in the turns phase. */
 function untilHumanTurn(store: GameStoreApi) {
   for (let guard = 0; guard < 50; guard++) {
-    const { state, match } = store.getState();
+    const { state, match } = sw(store.getState());
     const who = schwimmen.actor(state);
     if (who === HUMAN && state.phase === 'turns') return;
     const legal = schwimmen.legalActions(state);
     const a = legal.find((x) => x.type === 'pass') ?? legal[0];
-    if (who === HUMAN) store.getState().act(a);
-    else store.getState().computerMove(match.id, match.log.length, a);
+    if (who === HUMAN) store.getState().act('schwimmen', a);
+    else store.getState().computerMove('schwimmen', match.id, match.log.length, a);
   }
   throw new Error('the human never got a turn');
 }
@@ -53,18 +53,18 @@ describe('the hint in the store', () => {
   it('asks for the human’s own view, legal actions and position seed, and keeps the answer with that position', async () => {
     const manual = manualHint();
     const store = storeWith(new MemoryStorage(), 1234, { hint: manual.hint });
-    store.getState().newMatch(21);
+    store.getState().newMatch('schwimmen', 21);
     untilHumanTurn(store);
-    const { state, match } = store.getState();
+    const { state, match } = sw(store.getState());
     const key = positionKey(match);
 
-    const settled = store.getState().askHint();
+    const settled = store.getState().askHint('schwimmen');
     expect(store.getState().hintPending).toBe(key);
     expect(store.getState().hint).toBeNull();
     expect(manual.calls).toHaveLength(1);
     expect(manual.calls[0].view).toEqual(schwimmen.view(state, HUMAN));
     expect(manual.calls[0].legal).toEqual(schwimmen.legalActions(state));
-    expect(manual.calls[0].seed).toBe(decisionSeed(match.seed, match.log.length));
+    expect(manual.calls[0].seed).toBe(schwimmenDecisionSeed(match.seed, match.log.length));
 
     manual.answer(A_HINT);
     await settled;
@@ -75,22 +75,22 @@ describe('the hint in the store', () => {
   it('asks once per position: a second press while it works, or once it is shown, does nothing', async () => {
     const manual = manualHint();
     const store = storeWith(new MemoryStorage(), 1234, { hint: manual.hint });
-    store.getState().newMatch(21);
+    store.getState().newMatch('schwimmen', 21);
     untilHumanTurn(store);
-    const first = store.getState().askHint();
-    void store.getState().askHint();
+    const first = store.getState().askHint('schwimmen');
+    void store.getState().askHint('schwimmen');
     manual.answer(A_HINT);
     await first;
-    await store.getState().askHint();
+    await store.getState().askHint('schwimmen');
     expect(manual.calls).toHaveLength(1);
   });
 
   it('is not asked while a computer is to act', async () => {
     const manual = manualHint();
     const store = storeWith(new MemoryStorage(), 1234, { hint: manual.hint });
-    for (let seed = 1; schwimmen.actor(store.getState().state) === HUMAN; seed++)
-      store.getState().newMatch(seed);
-    await store.getState().askHint();
+    for (let seed = 1; schwimmen.actor(sw(store.getState()).state) === HUMAN; seed++)
+      store.getState().newMatch('schwimmen', seed);
+    await store.getState().askHint('schwimmen');
     expect(manual.calls).toHaveLength(0);
     expect(store.getState().hintPending).toBeNull();
   });
@@ -98,32 +98,32 @@ describe('the hint in the store', () => {
   it('drops an answer that arrives after the human moved, and any move clears a shown hint', async () => {
     const manual = manualHint();
     const store = storeWith(new MemoryStorage(), 1234, { hint: manual.hint });
-    store.getState().newMatch(21);
+    store.getState().newMatch('schwimmen', 21);
     untilHumanTurn(store);
 
-    const late = store.getState().askHint();
-    store.getState().act({ type: 'pass' });
+    const late = store.getState().askHint('schwimmen');
+    store.getState().act('schwimmen', { type: 'pass' });
     expect(store.getState().hintPending).toBeNull();
     manual.answer(A_HINT);
     await late;
     expect(store.getState().hint).toBeNull();
 
     untilHumanTurn(store);
-    const shown = store.getState().askHint();
+    const shown = store.getState().askHint('schwimmen');
     manual.answer(A_HINT);
     await shown;
-    expect(store.getState().hint?.key).toBe(positionKey(store.getState().match));
-    store.getState().act({ type: 'pass' });
+    expect(store.getState().hint?.key).toBe(positionKey(sw(store.getState()).match));
+    store.getState().act('schwimmen', { type: 'pass' });
     expect(store.getState().hint).toBeNull();
   });
 
   it('drops an answer that arrives after a new match began', async () => {
     const manual = manualHint();
     const store = storeWith(new MemoryStorage(), 1234, { hint: manual.hint });
-    store.getState().newMatch(21);
+    store.getState().newMatch('schwimmen', 21);
     untilHumanTurn(store);
-    const late = store.getState().askHint();
-    store.getState().newMatch(21);
+    const late = store.getState().askHint('schwimmen');
+    store.getState().newMatch('schwimmen', 21);
     manual.answer(A_HINT);
     await late;
     expect(store.getState().hint).toBeNull();
@@ -134,9 +134,9 @@ describe('the hint in the store', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const manual = manualHint();
     const store = storeWith(new MemoryStorage(), 1234, { hint: manual.hint });
-    store.getState().newMatch(21);
+    store.getState().newMatch('schwimmen', 21);
     untilHumanTurn(store);
-    const settled = store.getState().askHint();
+    const settled = store.getState().askHint('schwimmen');
     manual.fail(new Error('worker gone'));
     await settled;
     expect(store.getState().hint).toBeNull();
@@ -146,24 +146,24 @@ describe('the hint in the store', () => {
 
   it('with the bot driver running: the hint is the expert’s move for the human, and leaves with the move', async () => {
     const store = storeWith();
-    store.getState().newMatch(33);
+    store.getState().newMatch('schwimmen', 33);
     const stop = startBotDriver(store, { decide: passer });
-    for (let i = 0; i < 20 && schwimmen.actor(store.getState().state) !== HUMAN; i++) {
+    for (let i = 0; i < 20 && schwimmen.actor(sw(store.getState()).state) !== HUMAN; i++) {
       await vi.advanceTimersByTimeAsync(BOT_DELAY_MS.normal);
     }
-    expect(schwimmen.actor(store.getState().state)).toBe(HUMAN);
-    const { state, match } = store.getState();
-    await store.getState().askHint();
+    expect(schwimmen.actor(sw(store.getState()).state)).toBe(HUMAN);
+    const { state, match } = sw(store.getState());
+    await store.getState().askHint('schwimmen');
     const hint = store.getState().hint;
     expect(hint?.key).toBe(positionKey(match));
     const expert = schwimmenBots.expert.decide(
       schwimmen.view(state, HUMAN),
       schwimmen.legalActions(state),
-      decisionSeed(match.seed, match.log.length),
+      schwimmenDecisionSeed(match.seed, match.log.length),
     );
-    expect(hint?.hint.action).toEqual(expert);
+    expect((hint?.hint as Hint | undefined)?.action).toEqual(expert);
 
-    store.getState().act(expert);
+    store.getState().act('schwimmen', expert);
     expect(store.getState().hint).toBeNull();
     // The computers play on; no hint comes back for their positions.
     await vi.advanceTimersByTimeAsync(BOT_DELAY_MS.normal * 3);

@@ -8,7 +8,7 @@ import { positionKey } from '../../src/store';
 import { HUMAN } from '../../src/match/schwimmen';
 import { aimedAtNow, computerMayMove, playHumanAction, STALE_POSITION } from '../../src/store/slices/moves';
 import { lineOf } from '../../src/store/takeBack';
-import { MemoryStorage, storeWith } from './helpers';
+import { MemoryStorage, sn, storeWith, sw } from './helpers';
 
 describe('playHumanAction', () => {
   it('plays the action on the human’s turn', () => {
@@ -80,31 +80,34 @@ describe('#38: a move counts only for the position it was aimed at', () => {
 
   it('Schwimmen: a second Pass aimed at the position of the first is refused, even on the human’s next turn', () => {
     const store = storeWith();
-    store.getState().newMatch(5);
+    store.getState().newMatch('schwimmen', 5);
     const untilHumanTurns = () => {
       for (let guard = 0; guard < 60; guard++) {
-        const { state, match } = store.getState();
+        const { state, match } = sw(store.getState());
         const who = schwimmen.actor(state);
         if (who === HUMAN && state.phase === 'turns') return;
         const legal = schwimmen.legalActions(state);
-        if (who === HUMAN) store.getState().act(legal.find((a) => a.type === 'keep') ?? legal[0]);
-        else store.getState().computerMove(lineOf(match), match.log.length, pass(legal));
+        if (who === HUMAN)
+          store.getState().act('schwimmen', legal.find((a) => a.type === 'keep') ?? legal[0]);
+        else store.getState().computerMove('schwimmen', lineOf(match), match.log.length, pass(legal));
       }
       throw new Error('no human turn');
     };
     const pass = (legal: SchwimmenAction[]) => legal.find((a) => a.type === 'pass') ?? legal[0];
     untilHumanTurns();
-    const aimed = positionKey(store.getState().match);
-    expect(store.getState().act({ type: 'pass' }, aimed)).toBeNull();
+    const aimed = positionKey(sw(store.getState()).match);
+    expect(store.getState().act('schwimmen', { type: 'pass' }, aimed)).toBeNull();
     untilHumanTurns();
-    const log = store.getState().match.log.length;
-    const state = store.getState().state;
+    const log = sw(store.getState()).match.log.length;
+    const state = sw(store.getState()).state;
 
-    expect(store.getState().act({ type: 'pass' }, aimed)?.code).toBe(STALE_POSITION.code);
-    expect(store.getState().match.log).toHaveLength(log);
-    expect(store.getState().state).toBe(state);
+    expect(store.getState().act('schwimmen', { type: 'pass' }, aimed)?.code).toBe(STALE_POSITION.code);
+    expect(sw(store.getState()).match.log).toHaveLength(log);
+    expect(sw(store.getState()).state).toBe(state);
 
-    expect(store.getState().act({ type: 'pass' }, positionKey(store.getState().match))).toBeNull();
+    expect(
+      store.getState().act('schwimmen', { type: 'pass' }, positionKey(sw(store.getState()).match)),
+    ).toBeNull();
   });
 
   it('Schnapsen: a second card aimed at the position before the first is refused, the player’s turn or not', () => {
@@ -112,42 +115,42 @@ describe('#38: a move counts only for the position it was aimed at', () => {
     // A deal the human leads, with the trump exchange open: after it, it is still the human's lead.
     let seed = 1;
     const exchangeOpen = () =>
-      schnapsen.actor(store.getState().schnapsenState) === HUMAN &&
-      schnapsen.legalActions(store.getState().schnapsenState).some((a) => a.type === 'exchangeTrump');
-    for (store.getState().newSchnapsenMatch(seed); !exchangeOpen();) {
-      store.getState().newSchnapsenMatch(++seed);
+      schnapsen.actor(sn(store.getState()).state) === HUMAN &&
+      schnapsen.legalActions(sn(store.getState()).state).some((a) => a.type === 'exchangeTrump');
+    for (store.getState().newMatch('schnapsen', seed); !exchangeOpen();) {
+      store.getState().newMatch('schnapsen', ++seed);
       if (seed > 500) throw new Error('no seed with an exchange on the first lead');
     }
-    const aimed = positionKey(store.getState().schnapsenMatch);
-    expect(store.getState().schnapsenAct({ type: 'exchangeTrump' }, aimed)).toBeNull();
-    const log = store.getState().schnapsenMatch.log.length;
-    const card = schnapsen.legalActions(store.getState().schnapsenState).find((a) => a.type === 'play');
+    const aimed = positionKey(sn(store.getState()).match);
+    expect(store.getState().act('schnapsen', { type: 'exchangeTrump' }, aimed)).toBeNull();
+    const log = sn(store.getState()).match.log.length;
+    const card = schnapsen.legalActions(sn(store.getState()).state).find((a) => a.type === 'play');
     expect(card).toBeDefined();
 
-    expect(store.getState().schnapsenAct(card!, aimed)?.code).toBe(STALE_POSITION.code);
-    expect(store.getState().schnapsenMatch.log).toHaveLength(log);
+    expect(store.getState().act('schnapsen', card!, aimed)?.code).toBe(STALE_POSITION.code);
+    expect(sn(store.getState()).match.log).toHaveLength(log);
 
-    expect(store.getState().schnapsenAct(card!, positionKey(store.getState().schnapsenMatch))).toBeNull();
+    expect(store.getState().act('schnapsen', card!, positionKey(sn(store.getState()).match))).toBeNull();
   });
 
   it('the next deal asked for a result that is gone deals nothing', () => {
     const store = storeWith(new MemoryStorage(), 1234, {}, 'schnapsen');
-    store.getState().newSchnapsenMatch(3);
-    const { schnapsenState } = store.getState();
+    store.getState().newMatch('schnapsen', 3);
+    const { state: schnapsenState } = sn(store.getState());
     if (schnapsen.actor(schnapsenState) !== HUMAN) {
-      const m = store.getState().schnapsenMatch;
+      const m = sn(store.getState()).match;
       store
         .getState()
-        .schnapsenComputerMove(lineOf(m), m.log.length, schnapsen.legalActions(schnapsenState)[0]);
+        .computerMove('schnapsen', lineOf(m), m.log.length, schnapsen.legalActions(schnapsenState)[0]);
     }
-    const before = positionKey(store.getState().schnapsenMatch);
+    const before = positionKey(sn(store.getState()).match);
     // A false claim ends the deal at once.
-    expect(store.getState().schnapsenAct({ type: 'claim' }, before)).toBeNull();
-    expect(schnapsen.actor(store.getState().schnapsenState)).toBe('chance');
-    const log = store.getState().schnapsenMatch.log.length;
-    store.getState().schnapsenNextDeal(before);
-    expect(store.getState().schnapsenMatch.log).toHaveLength(log);
-    store.getState().schnapsenNextDeal(positionKey(store.getState().schnapsenMatch));
-    expect(store.getState().schnapsenMatch.log).toHaveLength(log + 1);
+    expect(store.getState().act('schnapsen', { type: 'claim' }, before)).toBeNull();
+    expect(schnapsen.actor(sn(store.getState()).state)).toBe('chance');
+    const log = sn(store.getState()).match.log.length;
+    store.getState().nextDeal('schnapsen', before);
+    expect(sn(store.getState()).match.log).toHaveLength(log);
+    store.getState().nextDeal('schnapsen', positionKey(sn(store.getState()).match));
+    expect(sn(store.getState()).match.log).toHaveLength(log + 1);
   });
 });

@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { BOT_DELAY_MS, HUMAN } from '../../src/store';
 import { botPauseMs, LAP_MS, MIN_PAUSE_MS, startBotDriver, type Decide } from '../../src/store/botDriver';
-import { SPEEDS } from '../../src/store/settings';
+import { SPEEDS } from '../../src/games/settings';
+import type { SchwimmenSettings } from '../../src/games/schwimmen/settings';
 import { FLIGHT_MS, STAGGER_MS } from '../../src/ui/shared/table/useCardFlight';
-import { storeWith } from './helpers';
+import { storeWith, sw, swSettings } from './helpers';
 
 const TABLE_SIZES = [1, 2, 3, 4, 5, 6, 7];
 
@@ -56,22 +57,23 @@ describe('the bot driver’s pace', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const passer: Decide = (_level, _view, legal) => legal.find((a) => a.type === 'pass') ?? legal[0];
+  const passer: Decide = (_game, _level, _view, legal) => legal.find((a) => a.type === 'pass') ?? legal[0];
 
   it('at a table of eight, a computer acts after the full table’s pause, not the speed’s own', async () => {
     const store = storeWith();
-    store.getState().saveSettings({ ...store.getState().settings, opponents: 7 });
-    for (let seed = 1; schwimmen.actor(store.getState().state) === HUMAN; seed++)
-      store.getState().newMatch(seed);
-    expect(store.getState().match.players).toBe(8);
+    const next: SchwimmenSettings = { ...swSettings(store.getState()), opponents: 7 };
+    store.getState().saveSettings('schwimmen', next);
+    for (let seed = 1; schwimmen.actor(sw(store.getState()).state) === HUMAN; seed++)
+      store.getState().newMatch('schwimmen', seed);
+    expect(sw(store.getState()).match.players).toBe(8);
     const stop = startBotDriver(store, { decide: passer, prepare: () => {} });
-    const length = store.getState().match.log.length;
+    const length = sw(store.getState()).match.log.length;
     const pause = botPauseMs('normal', 7);
     expect(pause).toBeLessThan(BOT_DELAY_MS.normal);
     await vi.advanceTimersByTimeAsync(pause - 1);
-    expect(store.getState().match.log).toHaveLength(length);
+    expect(sw(store.getState()).match.log).toHaveLength(length);
     await vi.advanceTimersByTimeAsync(1);
-    expect(store.getState().match.log.length).toBeGreaterThan(length);
+    expect(sw(store.getState()).match.log.length).toBeGreaterThan(length);
     stop();
   });
 });

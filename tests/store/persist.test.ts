@@ -4,9 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/engine/rng';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
+import type { SchwimmenSettings } from '../../src/games/schwimmen/settings';
 import { HUMAN } from '../../src/store';
-import { GAME_KEYS, LEGACY_KEY } from '../../src/store/gameSaves';
-import { MemoryStorage, playSchnapsen, playSome, QuotaStorage, storeWith } from './helpers';
+import { LEGACY_KEY } from '../../src/store/gameSaves';
+import {
+  GAME_KEYS,
+  MemoryStorage,
+  playSchnapsen,
+  playSome,
+  QuotaStorage,
+  sn,
+  snSettings,
+  storeWith,
+  sw,
+  swSettings,
+} from './helpers';
 
 const envelope = (storage: Storage, key: string) =>
   JSON.parse(storage.getItem(key) as string) as {
@@ -31,9 +43,9 @@ describe('issue 12: one save per game', () => {
     playSome(a, 9);
     playSchnapsen(a, 5);
     const b = storeWith(storage, 999);
-    expect(b.getState().match).toEqual(a.getState().match);
-    expect(b.getState().state).toEqual(a.getState().state);
-    expect(b.getState().schnapsenMatch).toEqual(a.getState().schnapsenMatch);
+    expect(sw(b.getState()).match).toEqual(sw(a.getState()).match);
+    expect(sw(b.getState()).state).toEqual(sw(a.getState()).state);
+    expect(sn(b.getState()).match).toEqual(sn(a.getState()).match);
     expect(b.getState().saveProblems).toEqual([]);
   });
 
@@ -63,12 +75,18 @@ describe('issue 12: one save per game', () => {
   it('settings survive a reload, and a fresh match is dealt with them', () => {
     const storage = new MemoryStorage();
     const a = storeWith(storage);
-    a.getState().saveSettings({ ...a.getState().settings, opponents: 6, faces: 'german', speed: 'slow' });
+    const settings: SchwimmenSettings = {
+      ...swSettings(a.getState()),
+      opponents: 6,
+      faces: 'german',
+      speed: 'slow',
+    };
+    a.getState().saveSettings('schwimmen', settings);
     storage.removeItem(GAME_KEYS.schwimmenMatch);
     const b = storeWith(storage);
-    expect(b.getState().settings.faces).toBe('german');
-    expect(b.getState().settings.speed).toBe('slow');
-    expect(b.getState().match.players).toBe(7);
+    expect(swSettings(b.getState()).faces).toBe('german');
+    expect(swSettings(b.getState()).speed).toBe('slow');
+    expect(sw(b.getState()).match.players).toBe(7);
   });
 
   it('an unreadable settings key costs only the settings: the Schnapsen match and the Bummerl record stay', () => {
@@ -79,9 +97,9 @@ describe('issue 12: one save per game', () => {
     storage.setItem(GAME_KEYS.schwimmenSettings, '{"version":1,"rev":3,"state":{"opp');
     storage.setItem(GAME_KEYS.schnapsenSettings, 'not json at all');
     const b = storeWith(storage, 321);
-    expect(b.getState().schnapsenMatch).toEqual(a.getState().schnapsenMatch);
-    expect(b.getState().schnapsenRecord).toEqual({ won: 3, lost: 4 });
-    expect(b.getState().match).toEqual(a.getState().match);
+    expect(sn(b.getState()).match).toEqual(sn(a.getState()).match);
+    expect(b.getState().tallies.schnapsen ?? { won: 0, lost: 0 }).toEqual({ won: 3, lost: 4 });
+    expect(sw(b.getState()).match).toEqual(sw(a.getState()).match);
     expect(b.getState().saveProblems.map((p) => [p.key, p.problem, p.kept])).toEqual([
       [GAME_KEYS.schwimmenSettings, 'unreadable', true],
       [GAME_KEYS.schnapsenSettings, 'unreadable', true],
@@ -101,8 +119,8 @@ describe('issue 12: one save per game', () => {
     storage.setItem(GAME_KEYS.schnapsenMatch, JSON.stringify(saved));
     const b = storeWith(storage, 321);
     expect(b.getState().saveProblems.map((p) => p.key)).toEqual([GAME_KEYS.schnapsenMatch]);
-    expect(b.getState().match).toEqual(a.getState().match);
-    expect(b.getState().schnapsenMatch.log).toHaveLength(1);
+    expect(sw(b.getState()).match).toEqual(sw(a.getState()).match);
+    expect(sn(b.getState()).match.log).toHaveLength(1);
     expect(setAsideKeys(storage)).toHaveLength(1);
   });
 
@@ -111,7 +129,10 @@ describe('issue 12: one save per game', () => {
     const a = storeWith(storage);
     playSome(a, 7);
     playSchnapsen(a, 5);
-    const { match, settings, schnapsenMatch, schnapsenSettings } = a.getState();
+    const { match } = sw(a.getState());
+    const settings = swSettings(a.getState());
+    const { match: schnapsenMatch } = sn(a.getState());
+    const schnapsenSettings = snSettings(a.getState());
     const v2 = {
       version: 2,
       state: {
@@ -128,12 +149,12 @@ describe('issue 12: one save per game', () => {
     storage.setItem(LEGACY_KEY, JSON.stringify(v2));
     const b = storeWith(storage, 777);
     expect(b.getState().saveProblems).toEqual([]);
-    expect(b.getState().match).toEqual(match);
-    expect(b.getState().state).toEqual(a.getState().state);
-    expect(b.getState().settings.faces).toBe('german');
-    expect(b.getState().schnapsenMatch).toEqual(schnapsenMatch);
-    expect(b.getState().schnapsenSettings.showPoints).toBe(false);
-    expect(b.getState().schnapsenRecord).toEqual({ won: 3, lost: 4 });
+    expect(sw(b.getState()).match).toEqual(match);
+    expect(sw(b.getState()).state).toEqual(sw(a.getState()).state);
+    expect(swSettings(b.getState()).faces).toBe('german');
+    expect(sn(b.getState()).match).toEqual(schnapsenMatch);
+    expect(snSettings(b.getState()).showPoints).toBe(false);
+    expect(b.getState().tallies.schnapsen ?? { won: 0, lost: 0 }).toEqual({ won: 3, lost: 4 });
     expect(storage.getItem(LEGACY_KEY)).toBeNull();
     expect(envelope(storage, GAME_KEYS.schnapsenRecord).state).toEqual({ won: 3, lost: 4 });
   });
@@ -142,13 +163,13 @@ describe('issue 12: one save per game', () => {
     const storage = new MemoryStorage();
     const a = storeWith(storage);
     playSome(a, 3);
-    const v1 = { version: 1, state: { settings: a.getState().settings, match: a.getState().match } };
+    const v1 = { version: 1, state: { settings: swSettings(a.getState()), match: sw(a.getState()).match } };
     storage.clear();
     storage.setItem(LEGACY_KEY, JSON.stringify(v1));
     const b = storeWith(storage, 777);
     expect(b.getState().saveProblems).toEqual([]);
-    expect(b.getState().match).toEqual(a.getState().match);
-    expect(b.getState().schnapsenMatch.seed).toBe(778);
+    expect(sw(b.getState()).match).toEqual(sw(a.getState()).match);
+    expect(sn(b.getState()).match.seed).toBe(778);
     expect(storage.getItem(LEGACY_KEY)).toBeNull();
   });
 
@@ -158,7 +179,7 @@ describe('issue 12: one save per game', () => {
     playSome(a, 3);
     const legacy = JSON.stringify({
       version: 2,
-      state: { settings: a.getState().settings, match: a.getState().match },
+      state: { settings: swSettings(a.getState()), match: sw(a.getState()).match },
     });
     storage.clear();
     storage.setItem(LEGACY_KEY, legacy);
@@ -196,16 +217,16 @@ describe('issue 12: no save can blank the page', () => {
     const storage = new MemoryStorage();
     const a = storeWith(storage, 3);
     const rng = createRng(8);
-    for (let i = 0; i < 5000 && !(a.getState().state.roundResult?.losers ?? []).includes(HUMAN); i++) {
-      const { state, match } = a.getState();
+    for (let i = 0; i < 5000 && !(sw(a.getState()).state.roundResult?.losers ?? []).includes(HUMAN); i++) {
+      const { state, match } = sw(a.getState());
       const who = schwimmen.actor(state);
       const legal = who === 'chance' || who === 'none' ? [] : schwimmen.legalActions(state);
-      if (who === 'none') a.getState().newMatch();
-      else if (who === 'chance') a.getState().nextRound();
-      else if (who === HUMAN) a.getState().act(legal[rng.int(legal.length)]);
-      else a.getState().computerMove(match.id, match.log.length, legal[rng.int(legal.length)]);
+      if (who === 'none') a.getState().newMatch('schwimmen');
+      else if (who === 'chance') a.getState().nextDeal('schwimmen');
+      else if (who === HUMAN) a.getState().act('schwimmen', legal[rng.int(legal.length)]);
+      else a.getState().computerMove('schwimmen', match.id, match.log.length, legal[rng.int(legal.length)]);
     }
-    expect(a.getState().state.roundResult?.losers).toContain(HUMAN);
+    expect(sw(a.getState()).state.roundResult?.losers).toContain(HUMAN);
     return { storage, saved: envelope(storage, GAME_KEYS.schwimmenMatch) };
   }
 
@@ -233,7 +254,7 @@ describe('issue 12: no save can blank the page', () => {
       storage.setItem(GAME_KEYS.schwimmenMatch, JSON.stringify(saved));
       const b = storeWith(storage, 42);
       expect(b.getState().saveProblems.map((p) => p.key)).toEqual([GAME_KEYS.schwimmenMatch]);
-      const { match, state } = b.getState();
+      const { match, state } = sw(b.getState());
       expect(match.levels.slice(1).every((l) => l === 'normal')).toBe(true);
       expect(schwimmen.legalActions(state).length).toBeGreaterThan(0);
     });
@@ -253,7 +274,7 @@ describe('issue 12: no save can blank the page', () => {
       storage.setItem(GAME_KEYS.schnapsenMatch, JSON.stringify(saved));
       const b = storeWith(storage);
       expect(b.getState().saveProblems.map((p) => p.key)).toEqual([GAME_KEYS.schnapsenMatch]);
-      expect(schnapsen.legalActions(b.getState().schnapsenState).length).toBeGreaterThan(0);
+      expect(schnapsen.legalActions(sn(b.getState()).state).length).toBeGreaterThan(0);
     }
   });
 
@@ -289,7 +310,7 @@ describe('issue 12: no save can blank the page', () => {
       faces: 'german',
     });
     const b = storeWith(storage);
-    expect(b.getState().settings).toEqual({ ...a.getState().settings, faces: 'german' });
+    expect(swSettings(b.getState())).toEqual({ ...swSettings(a.getState()), faces: 'german' });
   });
 });
 

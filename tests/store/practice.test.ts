@@ -5,27 +5,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { botFor } from '../../src/bots';
 import { reviewSchnapsenDeal, reviewSchwimmenRound } from '../../src/coach/review';
 import { createRng } from '../../src/engine/rng';
-import { schnapsen, type SchnapsenAction } from '../../src/engine/schnapsen';
-import { schwimmen, type SchwimmenAction } from '../../src/engine/schwimmen';
+import { schnapsen, type SchnapsenAction, type SchnapsenView } from '../../src/engine/schnapsen';
+import { schwimmen, type SchwimmenAction, type SchwimmenView } from '../../src/engine/schwimmen';
+import type { SchnapsenSettings } from '../../src/games/schnapsen/settings';
 import { HUMAN } from '../../src/store';
 import type { AskReview } from '../../src/store/brains';
-import { startBotDriver, type Decide, type DecideSchnapsen } from '../../src/store/botDriver';
-import { GAME_KEYS } from '../../src/store/gameSaves';
-import { replayMatch } from '../../src/match/schwimmen';
-import { replaySchnapsen } from '../../src/match/schnapsen';
+import { startBotDriver, type Decide } from '../../src/store/botDriver';
+import { replaySchwimmen, type SchwimmenMatchRecord } from '../../src/match/schwimmen';
+import { replaySchnapsen, type SchnapsenMatchRecord } from '../../src/match/schnapsen';
 import { lineOf } from '../../src/store/takeBack';
 import { createStatsStore } from '../../src/stats';
 import { startStatsRecorder } from '../../src/store/statsRecorder';
 import { startSkillRecorder } from '../../src/store/skillRecorder';
 import { createSkillStore } from '../../src/stats/skillStore';
-import { MemoryStorage, storeWith } from './helpers';
+import { GAME_KEYS, MemoryStorage, sn, snSettings, storeWith, sw, swSettings, withTable } from './helpers';
 
 type Store = ReturnType<typeof storeWith>;
 
 /** The app's computer players, deciding in the page. */
-const decide: Decide = (level, view, legal, seed) => botFor('schwimmen', level).decide(view, legal, seed);
-const decideSchnapsen: DecideSchnapsen = (level, view, legal, seed) =>
-  botFor('schnapsen', level).decide(view, legal, seed);
+const decide: Decide = (game, level, view, legal, seed) =>
+  game === 'schnapsen'
+    ? botFor('schnapsen', level).decide(view as SchnapsenView, legal as SchnapsenAction[], seed)
+    : botFor('schwimmen', level).decide(view as SchwimmenView, legal as SchwimmenAction[], seed);
 
 function practiceStore(
   seed: number,
@@ -34,8 +35,8 @@ function practiceStore(
 ) {
   const store = storeWith(storage, seed, {}, game);
   const s = store.getState();
-  s.saveSettings({ ...s.settings, practice: true, speed: 'instant' });
-  s.saveSchnapsenSettings({ ...s.schnapsenSettings, practice: true, speed: 'instant' });
+  s.saveSettings('schwimmen', { ...swSettings(s), practice: true, speed: 'instant' });
+  s.saveSettings('schnapsen', { ...snSettings(s), practice: true, speed: 'instant' });
   return store;
 }
 
@@ -45,20 +46,20 @@ async function computersPlay() {
 }
 
 const schwimmenSnapshot = (store: Store) => {
-  const { state, match } = store.getState();
+  const { state, match } = sw(store.getState());
   return { state, view: schwimmen.view(state, HUMAN), log: match.log };
 };
 
 const schnapsenSnapshot = (store: Store) => {
-  const { schnapsenState: state, schnapsenMatch: match } = store.getState();
+  const { state, match } = sn(store.getState());
   return { state, view: schnapsen.view(state, HUMAN), log: match.log };
 };
 
 /** The human's move in Schwimmen: `pick` chooses among the legal ones (not a knock, so the round goes on). */
 function humanMove(store: Store, pick = 0): SchwimmenAction {
-  const legal = schwimmen.legalActions(store.getState().state).filter((a) => a.type !== 'knock');
+  const legal = schwimmen.legalActions(sw(store.getState()).state).filter((a) => a.type !== 'knock');
   const action = legal[pick % legal.length];
-  expect(store.getState().act(action)).toBeNull();
+  expect(store.getState().act('schwimmen', action)).toBeNull();
   return action;
 }
 
@@ -66,32 +67,34 @@ describe('practice: the setting', () => {
   it('is off by default; switched on, it makes the match on the table a practice match, the same match', () => {
     const store = storeWith(new MemoryStorage(), 5);
     const s = store.getState();
-    expect(s.settings.practice).toBe(false);
-    expect(s.settings.showCards).toBe(false);
-    expect(s.schnapsenSettings.practice).toBe(false);
-    expect(s.match.practice).toBeFalsy();
-    const before = s.match;
-    s.saveSettings({ ...s.settings, practice: true });
-    expect(store.getState().match).toEqual({ ...before, practice: true });
-    expect(store.getState().state).toBe(s.state);
-    s.saveSchnapsenSettings({ ...s.schnapsenSettings, practice: true });
-    expect(store.getState().schnapsenMatch.practice).toBe(true);
+    expect(swSettings(s).practice).toBe(false);
+    expect(swSettings(s).showCards).toBe(false);
+    expect(snSettings(s).practice).toBe(false);
+    expect(sw(s).match.practice).toBeFalsy();
+    const before = sw(s).match;
+    s.saveSettings('schwimmen', { ...swSettings(s), practice: true });
+    expect(sw(store.getState()).match).toEqual({ ...before, practice: true });
+    expect(sw(store.getState()).state).toBe(sw(s).state);
+    s.saveSettings('schnapsen', { ...snSettings(s), practice: true });
+    expect(sn(store.getState()).match.practice).toBe(true);
   });
 
   it("switched off, it applies from the next match; the computers' cards go off with it", () => {
     const store = practiceStore(6);
     const s = store.getState();
-    s.saveSettings({ ...store.getState().settings, showCards: true });
-    expect(store.getState().settings.showCards).toBe(true);
-    store.getState().saveSettings({ ...store.getState().settings, practice: false, showCards: true });
-    expect(store.getState().settings).toMatchObject({ practice: false, showCards: false });
-    expect(store.getState().match.practice).toBe(true);
-    store.getState().newMatch();
-    expect(store.getState().match.practice).toBeFalsy();
-    store.getState().saveSchnapsenSettings({ ...store.getState().schnapsenSettings, practice: false });
-    expect(store.getState().schnapsenMatch.practice).toBe(true);
-    store.getState().newSchnapsenMatch();
-    expect(store.getState().schnapsenMatch.practice).toBeFalsy();
+    s.saveSettings('schwimmen', { ...swSettings(store.getState()), showCards: true });
+    expect(swSettings(store.getState()).showCards).toBe(true);
+    store
+      .getState()
+      .saveSettings('schwimmen', { ...swSettings(store.getState()), practice: false, showCards: true });
+    expect(swSettings(store.getState())).toMatchObject({ practice: false, showCards: false });
+    expect(sw(store.getState()).match.practice).toBe(true);
+    store.getState().newMatch('schwimmen');
+    expect(sw(store.getState()).match.practice).toBeFalsy();
+    store.getState().saveSettings('schnapsen', { ...snSettings(store.getState()), practice: false });
+    expect(sn(store.getState()).match.practice).toBe(true);
+    store.getState().newMatch('schnapsen');
+    expect(sn(store.getState()).match.practice).toBeFalsy();
   });
 });
 
@@ -105,21 +108,21 @@ describe('practice: Take back in Schwimmen', () => {
       const store = practiceStore(seed);
       const stop = startBotDriver(store, { decide });
       await computersPlay();
-      expect(schwimmen.actor(store.getState().state)).toBe(HUMAN);
+      expect(schwimmen.actor(sw(store.getState()).state)).toBe(HUMAN);
       // A move or two in, so that there is history before the move taken back.
       humanMove(store);
       await computersPlay();
-      if (schwimmen.actor(store.getState().state) !== HUMAN) {
+      if (schwimmen.actor(sw(store.getState()).state) !== HUMAN) {
         stop();
         continue;
       }
       const before = schwimmenSnapshot(store);
       const move = humanMove(store, 1);
       await computersPlay();
-      const answered = store.getState().match.log;
+      const answered = sw(store.getState()).match.log;
       expect(answered.length).toBeGreaterThan(before.log.length + 1);
 
-      expect(store.getState().takeBack()).toBe(true);
+      expect(store.getState().takeBack('schwimmen')).toBe(true);
       const after = schwimmenSnapshot(store);
       expect(after.state).toEqual(before.state);
       expect(after.view).toEqual(before.view);
@@ -130,21 +133,21 @@ describe('practice: Take back in Schwimmen', () => {
         undone: answered.length - before.log.length,
       });
       await computersPlay();
-      expect(store.getState().match.log).toEqual(before.log); // nothing moves until the human does
+      expect(sw(store.getState()).match.log).toEqual(before.log); // nothing moves until the human does
 
       // The same move again: the seeded computers answer exactly as before.
-      expect(store.getState().act(move)).toBeNull();
+      expect(store.getState().act('schwimmen', move)).toBeNull();
       expect(store.getState().tookBack).toBe(null);
       await computersPlay();
-      expect(store.getState().match.log).toEqual(answered);
+      expect(sw(store.getState()).match.log).toEqual(answered);
 
       // Another move: the game goes on from it, the state the replay of its log.
-      expect(store.getState().takeBack()).toBe(true);
+      expect(store.getState().takeBack('schwimmen')).toBe(true);
       const other = humanMove(store, 2);
       await computersPlay();
-      const { match, state } = store.getState();
+      const { match, state } = sw(store.getState());
       expect(match.log.slice(0, before.log.length + 1)).toEqual([...before.log, other]);
-      expect(state).toEqual(replayMatch(match));
+      expect(state).toEqual(replaySchwimmen(match));
       expect(match.takeBacks).toBe(2);
       stop();
       tested++;
@@ -156,19 +159,19 @@ describe('practice: Take back in Schwimmen', () => {
     const store = practiceStore(8);
     const stop = startBotDriver(store, { decide });
     await computersPlay();
-    const log = store.getState().match.log;
-    expect(store.getState().takeBack()).toBe(false);
-    expect(store.getState().match.log).toBe(log);
+    const log = sw(store.getState()).match.log;
+    expect(store.getState().takeBack('schwimmen')).toBe(false);
+    expect(sw(store.getState()).match.log).toBe(log);
     stop();
 
     const plain = storeWith(new MemoryStorage(), 8);
-    plain.getState().saveSettings({ ...plain.getState().settings, speed: 'instant' });
+    plain.getState().saveSettings('schwimmen', { ...swSettings(plain.getState()), speed: 'instant' });
     const stopPlain = startBotDriver(plain, { decide });
     await computersPlay();
     humanMove(plain);
-    const played = plain.getState().match.log;
-    expect(plain.getState().takeBack()).toBe(false);
-    expect(plain.getState().match.log).toBe(played);
+    const played = sw(plain.getState()).match.log;
+    expect(plain.getState().takeBack('schwimmen')).toBe(false);
+    expect(sw(plain.getState()).match.log).toBe(played);
     stopPlain();
   });
 
@@ -176,34 +179,34 @@ describe('practice: Take back in Schwimmen', () => {
     const store = practiceStore(17);
     const stop = startBotDriver(store, { decide });
     let before = schwimmenSnapshot(store);
-    for (let i = 0; i < 200 && store.getState().state.phase !== 'roundOver'; i++) {
+    for (let i = 0; i < 200 && sw(store.getState()).state.phase !== 'roundOver'; i++) {
       await computersPlay();
-      const { state } = store.getState();
+      const { state } = sw(store.getState());
       if (schwimmen.actor(state) !== HUMAN) continue;
       before = schwimmenSnapshot(store);
       const legal = schwimmen.legalActions(state);
-      store.getState().act(legal.find((a) => a.type === 'knock') ?? legal[0]);
+      store.getState().act('schwimmen', legal.find((a) => a.type === 'knock') ?? legal[0]);
     }
     await computersPlay();
-    expect(store.getState().state.phase).toBe('roundOver');
-    const ended = store.getState().match.log;
+    expect(sw(store.getState()).state.phase).toBe('roundOver');
+    const ended = sw(store.getState()).match.log;
 
-    expect(store.getState().takeBack()).toBe(true);
+    expect(store.getState().takeBack('schwimmen')).toBe(true);
     expect(schwimmenSnapshot(store)).toEqual(before);
-    expect(store.getState().state.roundResult).toBe(null);
+    expect(sw(store.getState()).state.roundResult).toBe(null);
 
     // Played again the same way, the round ends the same way.
-    const legal = schwimmen.legalActions(store.getState().state);
-    store.getState().act(legal.find((a) => a.type === 'knock') ?? legal[0]);
+    const legal = schwimmen.legalActions(sw(store.getState()).state);
+    store.getState().act('schwimmen', legal.find((a) => a.type === 'knock') ?? legal[0]);
     await computersPlay();
-    expect(store.getState().match.log).toEqual(ended);
+    expect(sw(store.getState()).match.log).toEqual(ended);
 
     // Once the next round is dealt, the last round's moves stay played until the human moves again.
-    store.getState().nextRound();
+    store.getState().nextDeal('schwimmen');
     await computersPlay();
-    const dealt = store.getState().match.log;
-    expect(store.getState().takeBack()).toBe(false);
-    expect(store.getState().match.log).toBe(dealt);
+    const dealt = sw(store.getState()).match.log;
+    expect(store.getState().takeBack('schwimmen')).toBe(false);
+    expect(sw(store.getState()).match.log).toBe(dealt);
     stop();
   });
 
@@ -212,15 +215,18 @@ describe('practice: Take back in Schwimmen', () => {
     const fast = startBotDriver(store, { decide });
     await computersPlay();
     fast();
-    expect(schwimmen.actor(store.getState().state)).toBe(HUMAN);
-    store.getState().saveSettings({ ...store.getState().settings, speed: 'normal' });
+    expect(schwimmen.actor(sw(store.getState()).state)).toBe(HUMAN);
+    store.getState().saveSettings('schwimmen', { ...swSettings(store.getState()), speed: 'normal' });
     const asked: { resolve(a: SchwimmenAction): void; answer: SchwimmenAction }[] = [];
-    const slow: Decide = (level, view, legal, seed) =>
+    const slow: Decide = (_game, level, view, legal, seed) =>
       new Promise((resolve) =>
-        asked.push({ resolve, answer: botFor('schwimmen', level).decide(view, legal, seed) }),
+        asked.push({
+          resolve,
+          answer: botFor('schwimmen', level).decide(view as SchwimmenView, legal as SchwimmenAction[], seed),
+        }),
       );
     const stop = startBotDriver(store, { decide: slow });
-    await store.getState().askHint();
+    await store.getState().askHint('schwimmen');
     expect(store.getState().hint).not.toBe(null);
     const before = schwimmenSnapshot(store);
 
@@ -230,7 +236,7 @@ describe('practice: Take back in Schwimmen', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(asked).toHaveLength(1);
     const late = asked.shift() as (typeof asked)[number];
-    expect(store.getState().takeBack()).toBe(true);
+    expect(store.getState().takeBack('schwimmen')).toBe(true);
     expect(store.getState().thinking).toBe(null);
     expect(store.getState().hint).toBe(null);
     expect(schwimmenSnapshot(store)).toEqual(before);
@@ -239,48 +245,50 @@ describe('practice: Take back in Schwimmen', () => {
     humanMove(store, 1);
     late.resolve(late.answer);
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.getState().match.log).toHaveLength(before.log.length + 1);
+    expect(sw(store.getState()).match.log).toHaveLength(before.log.length + 1);
     // The computer is asked about the position on the table, and its answer lands.
     await vi.advanceTimersByTimeAsync(1000);
     expect(asked).toHaveLength(1);
     const fresh = asked.shift() as (typeof asked)[number];
     fresh.resolve(fresh.answer);
     await vi.advanceTimersByTimeAsync(0);
-    const { match, state } = store.getState();
+    const { match, state } = sw(store.getState());
     expect(match.log).toHaveLength(before.log.length + 2);
     expect(match.log.at(-1)).toEqual(fresh.answer);
-    expect(state).toEqual(replayMatch(match));
+    expect(state).toEqual(replaySchwimmen(match));
     stop();
   });
 
   it('a review of the round taken back is closed and never shown for the round played anew', async () => {
     const review = vi.fn<AskReview>(async (ask) =>
       ask.game === 'schwimmen'
-        ? reviewSchwimmenRound(ask.record, ask.round, ask.seat)
-        : reviewSchnapsenDeal(ask.record, ask.round, ask.seat),
+        ? reviewSchwimmenRound(ask.record as SchwimmenMatchRecord, ask.round, ask.seat)
+        : reviewSchnapsenDeal(ask.record as SchnapsenMatchRecord, ask.round, ask.seat),
     );
     const store = storeWith(new MemoryStorage(), 17, { review });
-    store.getState().saveSettings({ ...store.getState().settings, practice: true, speed: 'instant' });
+    store
+      .getState()
+      .saveSettings('schwimmen', { ...swSettings(store.getState()), practice: true, speed: 'instant' });
     const stop = startBotDriver(store, { decide });
-    for (let i = 0; i < 200 && store.getState().state.phase !== 'roundOver'; i++) {
+    for (let i = 0; i < 200 && sw(store.getState()).state.phase !== 'roundOver'; i++) {
       await computersPlay();
-      const { state } = store.getState();
+      const { state } = sw(store.getState());
       if (schwimmen.actor(state) !== HUMAN) continue;
       const legal = schwimmen.legalActions(state);
-      store.getState().act(legal.find((a) => a.type === 'knock') ?? legal[0]);
+      store.getState().act('schwimmen', legal.find((a) => a.type === 'knock') ?? legal[0]);
     }
     await computersPlay();
     store.getState().openReview('schwimmen');
     const first = store.getState().reviewing;
     expect(first).not.toBe(null);
-    expect(store.getState().takeBack()).toBe(true);
+    expect(store.getState().takeBack('schwimmen')).toBe(true);
     expect(store.getState().reviewing).toBe(null);
-    const legal = schwimmen.legalActions(store.getState().state);
-    store.getState().act(legal.find((a) => a.type === 'knock') ?? legal[0]);
+    const legal = schwimmen.legalActions(sw(store.getState()).state);
+    store.getState().act('schwimmen', legal.find((a) => a.type === 'knock') ?? legal[0]);
     await computersPlay();
     store.getState().openReview('schwimmen');
     expect(store.getState().reviewing?.key).not.toBe(first?.key);
-    expect(store.getState().reviewing?.key).toContain(lineOf(store.getState().match));
+    expect(store.getState().reviewing?.key).toContain(lineOf(sw(store.getState()).match));
     stop();
   });
 });
@@ -291,13 +299,13 @@ describe("practice: the computers' cards shown", () => {
 
   it('change nothing the computers see: each decides from its own view of the table', async () => {
     const store = practiceStore(19);
-    store.getState().saveSettings({ ...store.getState().settings, showCards: true });
-    expect(store.getState().settings.showCards).toBe(true);
+    store.getState().saveSettings('schwimmen', { ...swSettings(store.getState()), showCards: true });
+    expect(swSettings(store.getState()).showCards).toBe(true);
     const seen: boolean[] = [];
-    const watching: Decide = (level, view, legal, seed) => {
-      const { state } = store.getState();
-      seen.push(JSON.stringify(view) === JSON.stringify(schwimmen.view(state, view.seat)));
-      return decide(level, view, legal, seed);
+    const watching: Decide = (game, level, view, legal, seed) => {
+      const { state } = sw(store.getState());
+      seen.push(JSON.stringify(view) === JSON.stringify(schwimmen.view(state, (view as SchwimmenView).seat)));
+      return decide(game, level, view, legal, seed);
     };
     const stop = startBotDriver(store, { decide: watching });
     await computersPlay();
@@ -315,9 +323,9 @@ describe('practice: Take back in Schnapsen', () => {
 
   /** The first card the human may play. */
   const play = (store: Store, pick = 0): SchnapsenAction => {
-    const legal = schnapsen.legalActions(store.getState().schnapsenState).filter((a) => a.type === 'play');
+    const legal = schnapsen.legalActions(sn(store.getState()).state).filter((a) => a.type === 'play');
     const action = legal[pick % legal.length];
-    expect(store.getState().schnapsenAct(action)).toBeNull();
+    expect(store.getState().act('schnapsen', action)).toBeNull();
     return action;
   };
 
@@ -325,31 +333,31 @@ describe('practice: Take back in Schnapsen', () => {
     for (const seed of [2, 9]) {
       const store = practiceStore(seed, 'schnapsen');
       const s = store.getState();
-      s.saveSchnapsenSettings({ ...s.schnapsenSettings, level: 'expert' });
-      store.getState().newSchnapsenMatch(seed);
-      expect(store.getState().schnapsenMatch.practice).toBe(true);
-      const stop = startBotDriver(store, { decideSchnapsen });
+      s.saveSettings('schnapsen', { ...snSettings(s), level: 'expert' });
+      store.getState().newMatch('schnapsen', seed);
+      expect(sn(store.getState()).match.practice).toBe(true);
+      const stop = startBotDriver(store, { decide });
       await computersPlay();
       play(store);
       await computersPlay();
       const before = schnapsenSnapshot(store);
       const card = play(store, 1);
       await computersPlay();
-      const answered = store.getState().schnapsenMatch.log;
+      const answered = sn(store.getState()).match.log;
       expect(answered.length).toBeGreaterThan(before.log.length);
 
-      expect(store.getState().schnapsenTakeBack()).toBe(true);
+      expect(store.getState().takeBack('schnapsen')).toBe(true);
       expect(schnapsenSnapshot(store)).toEqual(before);
-      expect(schnapsen.actor(store.getState().schnapsenState)).toBe(HUMAN);
+      expect(schnapsen.actor(sn(store.getState()).state)).toBe(HUMAN);
 
-      expect(store.getState().schnapsenAct(card)).toBeNull();
+      expect(store.getState().act('schnapsen', card)).toBeNull();
       await computersPlay();
-      expect(store.getState().schnapsenMatch.log).toEqual(answered);
+      expect(sn(store.getState()).match.log).toEqual(answered);
 
-      expect(store.getState().schnapsenTakeBack()).toBe(true);
+      expect(store.getState().takeBack('schnapsen')).toBe(true);
       play(store, 2);
       await computersPlay();
-      const { schnapsenMatch: match, schnapsenState: state } = store.getState();
+      const { match, state } = sn(store.getState());
       expect(state).toEqual(replaySchnapsen(match));
       stop();
     }
@@ -357,28 +365,28 @@ describe('practice: Take back in Schnapsen', () => {
 
   it('from the deal result it takes back the last card of the deal; after the next deal, nothing', async () => {
     const store = practiceStore(4, 'schnapsen');
-    const stop = startBotDriver(store, { decideSchnapsen });
+    const stop = startBotDriver(store, { decide });
     let before = schnapsenSnapshot(store);
-    for (let i = 0; i < 60 && store.getState().schnapsenState.phase === 'play'; i++) {
+    for (let i = 0; i < 60 && sn(store.getState()).state.phase === 'play'; i++) {
       await computersPlay();
-      if (schnapsen.actor(store.getState().schnapsenState) !== HUMAN) continue;
+      if (schnapsen.actor(sn(store.getState()).state) !== HUMAN) continue;
       before = schnapsenSnapshot(store);
       play(store);
     }
     await computersPlay();
-    expect(store.getState().schnapsenState.phase).toBe('dealOver');
-    expect(store.getState().schnapsenTakeBack()).toBe(true);
+    expect(sn(store.getState()).state.phase).toBe('dealOver');
+    expect(store.getState().takeBack('schnapsen')).toBe(true);
     expect(schnapsenSnapshot(store)).toEqual(before);
-    expect(store.getState().schnapsenState.dealResult).toBe(null);
+    expect(sn(store.getState()).state.dealResult).toBe(null);
 
-    for (let i = 0; i < 60 && store.getState().schnapsenState.phase === 'play'; i++) {
+    for (let i = 0; i < 60 && sn(store.getState()).state.phase === 'play'; i++) {
       await computersPlay();
-      if (schnapsen.actor(store.getState().schnapsenState) === HUMAN) play(store);
+      if (schnapsen.actor(sn(store.getState()).state) === HUMAN) play(store);
     }
     await computersPlay();
-    store.getState().schnapsenNextDeal();
+    store.getState().nextDeal('schnapsen');
     await computersPlay();
-    expect(store.getState().schnapsenTakeBack()).toBe(false);
+    expect(store.getState().takeBack('schnapsen')).toBe(false);
     stop();
   });
 });
@@ -388,28 +396,29 @@ describe('practice: Take back with the automatic claim', () => {
     let found = 0;
     for (let seed = 1; seed <= 60 && found < 3; seed++) {
       const store = practiceStore(seed, 'schnapsen');
-      store.getState().saveSchnapsenSettings({ ...store.getState().schnapsenSettings, autoClaim: true });
+      const autoClaim: SchnapsenSettings = { ...snSettings(store.getState()), autoClaim: true };
+      store.getState().saveSettings('schnapsen', autoClaim);
       const rng = createRng(seed);
-      for (let step = 0; step < 60 && store.getState().schnapsenState.phase === 'play'; step++) {
-        const { schnapsenState: state, schnapsenMatch: match } = store.getState();
+      for (let step = 0; step < 60 && sn(store.getState()).state.phase === 'play'; step++) {
+        const { state, match } = sn(store.getState());
         const who = schnapsen.actor(state);
         const legal = schnapsen.legalActions(state).filter((a) => a.type !== 'claim' && a.type !== 'close');
         const action = legal[rng.int(legal.length)];
-        if (who === HUMAN) store.getState().schnapsenAct(action);
-        else store.getState().schnapsenComputerMove(lineOf(match), match.log.length, action);
+        if (who === HUMAN) store.getState().act('schnapsen', action);
+        else store.getState().computerMove('schnapsen', lineOf(match), match.log.length, action);
       }
-      const { schnapsenMatch: match, schnapsenState: state } = store.getState();
+      const { match, state } = sn(store.getState());
       // The deal ended by the automatic claim (the human never claimed here).
       if (state.dealResult?.winner !== HUMAN || match.log.at(-1)?.type !== 'claim') continue;
       found++;
-      expect(store.getState().schnapsenTakeBack()).toBe(true);
-      const back = store.getState().schnapsenState;
+      expect(store.getState().takeBack('schnapsen')).toBe(true);
+      const back = sn(store.getState()).state;
       expect(schnapsen.actor(back)).toBe(HUMAN);
       expect(back.phase).toBe('play');
       expect(back.points[HUMAN] < 66 || !schnapsen.legalActions(back).some((a) => a.type === 'claim')).toBe(
         true,
       );
-      expect(store.getState().schnapsenMatch.log.length).toBeLessThan(match.log.length - 1);
+      expect(sn(store.getState()).match.log.length).toBeLessThan(match.log.length - 1);
     }
     expect(found).toBeGreaterThan(0);
   });
@@ -419,14 +428,14 @@ describe('practice: the save', () => {
   it('a practice match comes back as one, with its take backs; an older save without the field is none', () => {
     const storage = new MemoryStorage();
     const a = practiceStore(12, 'schwimmen', storage);
-    a.setState({ match: { ...a.getState().match, takeBacks: 3 } });
+    a.setState(withTable(a.getState(), 'schwimmen', { match: { ...sw(a.getState()).match, takeBacks: 3 } }));
     const b = storeWith(storage, 99);
     expect(b.getState().saveProblems).toEqual([]);
-    expect(b.getState().match).toEqual(a.getState().match);
-    expect(b.getState().match).toMatchObject({ practice: true, takeBacks: 3 });
-    expect(b.getState().schnapsenMatch.practice).toBe(true);
-    expect(b.getState().settings.practice).toBe(true);
-    expect(b.getState().schnapsenSettings.practice).toBe(true);
+    expect(sw(b.getState()).match).toEqual(sw(a.getState()).match);
+    expect(sw(b.getState()).match).toMatchObject({ practice: true, takeBacks: 3 });
+    expect(sn(b.getState()).match.practice).toBe(true);
+    expect(swSettings(b.getState()).practice).toBe(true);
+    expect(snSettings(b.getState()).practice).toBe(true);
 
     for (const key of [GAME_KEYS.schwimmenMatch, GAME_KEYS.schnapsenMatch]) {
       const saved = JSON.parse(storage.getItem(key) as string) as { state: Record<string, unknown> };
@@ -436,9 +445,9 @@ describe('practice: the save', () => {
     }
     const c = storeWith(storage, 98);
     expect(c.getState().saveProblems).toEqual([]);
-    expect(c.getState().match.practice).toBeFalsy();
-    expect(c.getState().match.log).toEqual(a.getState().match.log);
-    expect(c.getState().schnapsenMatch.practice).toBeFalsy();
+    expect(sw(c.getState()).match.practice).toBeFalsy();
+    expect(sw(c.getState()).match.log).toEqual(sw(a.getState()).match.log);
+    expect(sn(c.getState()).match.practice).toBeFalsy();
   });
 
   it('a corrupted practice field is a bad save: set aside, and a new match dealt', () => {
@@ -456,8 +465,9 @@ describe('practice: the save', () => {
         storage.setItem(key, JSON.stringify(saved));
         const b = storeWith(storage, 97);
         expect(b.getState().saveProblems.map((p) => p.key)).toEqual([key]);
-        if (key === GAME_KEYS.schwimmenMatch) expect(b.getState().match.id).not.toBe(a.getState().match.id);
-        else expect(b.getState().schnapsenMatch.id).not.toBe(a.getState().schnapsenMatch.id);
+        if (key === GAME_KEYS.schwimmenMatch)
+          expect(sw(b.getState()).match.id).not.toBe(sw(a.getState()).match.id);
+        else expect(sn(b.getState()).match.id).not.toBe(sn(a.getState()).match.id);
       }
     }
   });
@@ -465,14 +475,14 @@ describe('practice: the save', () => {
   it('settings with a bad practice field read back as off; the cards are shown only in practice', () => {
     const storage = new MemoryStorage();
     const a = storeWith(storage, 14);
-    a.getState().saveSettings({ ...a.getState().settings, practice: true, showCards: true });
+    a.getState().saveSettings('schwimmen', { ...swSettings(a.getState()), practice: true, showCards: true });
     const saved = JSON.parse(storage.getItem(GAME_KEYS.schwimmenSettings) as string) as {
       state: Record<string, unknown>;
     };
     saved.state.practice = 'maybe';
     storage.setItem(GAME_KEYS.schwimmenSettings, JSON.stringify(saved));
     const b = storeWith(storage, 15);
-    expect(b.getState().settings).toMatchObject({ practice: false, showCards: false });
+    expect(swSettings(b.getState())).toMatchObject({ practice: false, showCards: false });
   });
 });
 
@@ -481,18 +491,18 @@ describe('practice: not counted', () => {
   function playToEnd(store: Store, seed: number) {
     const rng = createRng(seed);
     for (let step = 0; step < 20_000; step++) {
-      const { state, match } = store.getState();
+      const { state, match } = sw(store.getState());
       const who = schwimmen.actor(state);
       if (who === 'none') return;
-      if (who === 'chance') store.getState().nextRound();
+      if (who === 'chance') store.getState().nextDeal('schwimmen');
       else {
         const legal = schwimmen.legalActions(state);
         const action = legal[rng.int(legal.length)];
-        if (who === HUMAN) store.getState().act(action);
-        else store.getState().computerMove(lineOf(match), match.log.length, action);
+        if (who === HUMAN) store.getState().act('schwimmen', action);
+        else store.getState().computerMove('schwimmen', lineOf(match), match.log.length, action);
       }
       // A take back now and then: the practice match still counts nowhere.
-      if (step % 37 === 5) store.getState().takeBack();
+      if (step % 37 === 5) store.getState().takeBack('schwimmen');
     }
     throw new Error('the match did not end');
   }
@@ -500,17 +510,17 @@ describe('practice: not counted', () => {
   function playSchnapsenToEnd(store: Store, seed: number) {
     const rng = createRng(seed);
     for (let step = 0; step < 20_000; step++) {
-      const { schnapsenState: state, schnapsenMatch: match } = store.getState();
+      const { state, match } = sn(store.getState());
       const who = schnapsen.actor(state);
       if (who === 'none') return;
-      if (who === 'chance') store.getState().schnapsenNextDeal();
+      if (who === 'chance') store.getState().nextDeal('schnapsen');
       else {
         const legal = schnapsen.legalActions(state);
         const action = legal[rng.int(legal.length)];
-        if (who === HUMAN) store.getState().schnapsenAct(action);
-        else store.getState().schnapsenComputerMove(lineOf(match), match.log.length, action);
+        if (who === HUMAN) store.getState().act('schnapsen', action);
+        else store.getState().computerMove('schnapsen', lineOf(match), match.log.length, action);
       }
-      if (step % 29 === 7) store.getState().schnapsenTakeBack();
+      if (step % 29 === 7) store.getState().takeBack('schnapsen');
     }
     throw new Error('the match did not end');
   }
@@ -522,10 +532,10 @@ describe('practice: not counted', () => {
     const stop = startStatsRecorder(game, stats);
     playToEnd(game, 31);
     playSchnapsenToEnd(game, 31);
-    expect(game.getState().state.phase).toBe('gameOver');
-    expect(game.getState().schnapsenState.phase).toBe('matchOver');
+    expect(sw(game.getState()).state.phase).toBe('gameOver');
+    expect(sn(game.getState()).state.phase).toBe('matchOver');
     expect(stats.getState().stats).toEqual(empty);
-    expect(game.getState().schnapsenRecord).toEqual({ won: 0, lost: 0 });
+    expect(game.getState().tallies.schnapsen ?? { won: 0, lost: 0 }).toEqual({ won: 0, lost: 0 });
     stop();
 
     // The same matches not in practice do count.
@@ -534,7 +544,7 @@ describe('practice: not counted', () => {
     playToEnd(counted, 31);
     playSchnapsenToEnd(counted, 31);
     expect(stats.getState().stats).not.toEqual(empty);
-    const { won, lost } = counted.getState().schnapsenRecord;
+    const { won, lost } = counted.getState().tallies.schnapsen ?? { won: 0, lost: 0 };
     expect(won + lost).toBe(1);
     stopCounted();
   });
@@ -542,22 +552,22 @@ describe('practice: not counted', () => {
   it('a practice round or deal is never rated (no review is even asked for the rating)', async () => {
     const review = vi.fn<AskReview>(async (ask) =>
       ask.game === 'schwimmen'
-        ? reviewSchwimmenRound(ask.record, ask.round, ask.seat)
-        : reviewSchnapsenDeal(ask.record, ask.round, ask.seat),
+        ? reviewSchwimmenRound(ask.record as SchwimmenMatchRecord, ask.round, ask.seat)
+        : reviewSchnapsenDeal(ask.record as SchnapsenMatchRecord, ask.round, ask.seat),
     );
     const storage = new MemoryStorage();
     const game = storeWith(storage, 33, { review });
     const s = game.getState();
-    s.saveSettings({ ...s.settings, practice: true });
-    s.saveSchnapsenSettings({ ...s.schnapsenSettings, practice: true });
+    s.saveSettings('schwimmen', { ...swSettings(s), practice: true });
+    s.saveSettings('schnapsen', { ...snSettings(s), practice: true });
     const skill = createSkillStore({ storage: () => storage, now: () => 5 });
     const stop = startSkillRecorder(game, skill, () => 5);
     playToEnd(game, 33);
     playSchnapsenToEnd(game, 33);
     await Promise.resolve();
     expect(review).not.toHaveBeenCalled();
-    expect(skill.getState().record.games.schwimmen.rounds).toBe(0);
-    expect(skill.getState().record.games.schnapsen.rounds).toBe(0);
+    expect(skill.getState().record.games.schwimmen?.rounds).toBe(0);
+    expect(skill.getState().record.games.schnapsen?.rounds).toBe(0);
     stop();
   });
 });

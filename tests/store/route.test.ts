@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFor, answerSharedDeal, applyAddress, screenFromAddress, speedOf } from '../../src/store';
 import { withoutSeed } from '../../src/store/route';
-import { MemoryStorage, playSchnapsen, playSome, storeWith } from './helpers';
+import { MemoryStorage, playSchnapsen, playSome, sn, snSettings, storeWith, sw, swSettings } from './helpers';
 
 describe('addresses', () => {
   it('?game= opens that game; a seed or speed without a game opens Schwimmen; otherwise home', () => {
@@ -39,18 +39,18 @@ describe('addresses', () => {
 
   it('applyAddress shows the screen and seeds the game of the address only; the speed is for this visit', () => {
     const store = storeWith(new MemoryStorage(), 1, {}, 'home');
-    const swSeed = store.getState().match.seed;
+    const swSeed = sw(store.getState()).match.seed;
     expect(applyAddress(store, '?game=schnapsen&seed=77&speed=instant', '/')).toBe('started');
     expect(store.getState().screen).toBe('schnapsen');
-    expect(store.getState().schnapsenMatch.seed).toBe(77);
+    expect(sn(store.getState()).match.seed).toBe(77);
     expect(speedOf(store.getState(), 'schnapsen')).toBe('instant');
-    expect(store.getState().schnapsenSettings.speed).toBe('normal');
-    expect(store.getState().match.seed).toBe(swSeed);
+    expect(snSettings(store.getState()).speed).toBe('normal');
+    expect(sw(store.getState()).match.seed).toBe(swSeed);
 
     expect(applyAddress(store, '?seed=5', '/')).toBe('started');
     expect(store.getState().screen).toBe('schwimmen');
-    expect(store.getState().match.seed).toBe(5);
-    expect(store.getState().schnapsenMatch.seed).toBe(77);
+    expect(sw(store.getState()).match.seed).toBe(5);
+    expect(sn(store.getState()).match.seed).toBe(77);
     applyAddress(store, '', '/');
     expect(store.getState().screen).toBe('home');
   });
@@ -60,9 +60,9 @@ describe('addresses', () => {
     const a = storeWith(storage);
     applyAddress(a, '?game=schwimmen&speed=instant');
     expect(speedOf(a.getState(), 'schwimmen')).toBe('instant');
-    a.getState().saveSettings({ ...a.getState().settings, faces: 'german' });
+    a.getState().saveSettings('schwimmen', { ...swSettings(a.getState()), faces: 'german' });
     const b = storeWith(storage);
-    expect(b.getState().settings.speed).toBe('normal');
+    expect(swSettings(b.getState()).speed).toBe('normal');
     expect(speedOf(b.getState(), 'schwimmen')).toBe('normal');
   });
 });
@@ -73,25 +73,25 @@ describe('issue 12: a seed in the address is used once', () => {
     const a = storeWith(storage, 100, {}, 'home');
     expect(applyAddress(a, '?game=schwimmen&seed=5')).toBe('started');
     playSome(a, 2);
-    a.getState().newMatch();
+    a.getState().newMatch('schwimmen');
     playSome(a, 3);
-    const mine = a.getState().match;
+    const mine = sw(a.getState()).match;
     // The address lost its seed when the seeded match started: the reload opens ?game=schwimmen.
     const b = storeWith(storage, 200, {}, 'home');
     expect(applyAddress(b, withoutSeed('?game=schwimmen&seed=5') ?? '')).toBe('none');
-    expect(b.getState().match).toEqual(mine);
+    expect(sw(b.getState()).match).toEqual(mine);
   });
 
   it('a seeded link opened while another match is in progress asks first; keeping it keeps it', () => {
     const store = storeWith(new MemoryStorage(), 100, {}, 'home');
     playSchnapsen(store, 3);
-    const mine = store.getState().schnapsenMatch;
+    const mine = sn(store.getState()).match;
     expect(applyAddress(store, '?game=schnapsen&seed=9')).toBe('asked');
     expect(store.getState().sharedDeal).toEqual({ game: 'schnapsen', seed: 9 });
-    expect(store.getState().schnapsenMatch).toBe(mine);
+    expect(sn(store.getState()).match).toBe(mine);
     answerSharedDeal(store, false);
     expect(store.getState().sharedDeal).toBeNull();
-    expect(store.getState().schnapsenMatch).toBe(mine);
+    expect(sn(store.getState()).match).toBe(mine);
   });
 
   it('answering "Start the shared deal" deals the seeded match', () => {
@@ -99,17 +99,17 @@ describe('issue 12: a seed in the address is used once', () => {
     playSome(store, 3);
     expect(applyAddress(store, '?game=schwimmen&seed=9')).toBe('asked');
     answerSharedDeal(store, true);
-    expect(store.getState().match.seed).toBe(9);
-    expect(store.getState().match.log).toHaveLength(1);
+    expect(sw(store.getState()).match.seed).toBe(9);
+    expect(sw(store.getState()).match.log).toHaveLength(1);
   });
 
   it('the same seeded link again resumes that match, and a finished one is dealt afresh', () => {
     const store = storeWith(new MemoryStorage(), 100, {}, 'home');
     applyAddress(store, '?seed=9');
     playSome(store, 3);
-    const id = store.getState().match.id;
+    const id = sw(store.getState()).match.id;
     expect(applyAddress(store, '?seed=9')).toBe('resumed');
-    expect(store.getState().match.id).toBe(id);
+    expect(sw(store.getState()).match.id).toBe(id);
     const fresh = storeWith(new MemoryStorage(), 100, {}, 'home');
     expect(applyAddress(fresh, '?seed=9')).toBe('started');
   });

@@ -33,12 +33,12 @@ describe('the shell before the store', () => {
 
   it('useCore gives the fallback until the store registers, then the store’s value, and follows it', async () => {
     const shell = await freshShell('/');
-    const { result } = renderHook(() => shell.useCore((s) => s.match.log.length, -1));
+    const { result } = renderHook(() => shell.useCore((s) => s.games.schwimmen.match.log.length, -1));
     expect(result.current).toBe(-1);
     const core = await act(() => shell.loadCore());
-    expect(result.current).toBe(core.store.getState().match.log.length);
-    act(() => core.store.getState().newMatch(7));
-    expect(result.current).toBe(core.store.getState().match.log.length);
+    expect(result.current).toBe(core.store.getState().games.schwimmen.match.log.length);
+    act(() => core.store.getState().newMatch('schwimmen', 7));
+    expect(result.current).toBe(core.store.getState().games.schwimmen.match.log.length);
   });
 
   it('loadCore makes the one app store once, whoever asks', async () => {
@@ -66,9 +66,9 @@ describe('the shell before the store', () => {
   it('abandonMatch sets the broken match aside and deals a new one', async () => {
     const shell = await freshShell('/');
     const core = await shell.loadCore();
-    const before = core.store.getState().schnapsenMatch.id;
+    const before = core.store.getState().games.schnapsen.match.id;
     act(() => core.abandonMatch('schnapsen'));
-    expect(core.store.getState().schnapsenMatch.id).not.toBe(before);
+    expect(core.store.getState().games.schnapsen.match.id).not.toBe(before);
   });
 });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../src/engine/game';
 import { schwimmen } from '../../src/engine/schwimmen';
-import { newMatchRecord } from '../../src/match/schwimmen';
+import { newSchwimmenRecord } from '../../src/match/schwimmen';
 import { matchSummary } from '../../src/store/summary';
 
 describe('match summary', () => {
   it('counts rounds, lives lost and the order players went out', () => {
-    const record = newMatchRecord({
+    const record = newSchwimmenRecord({
       seed: 3,
       opponents: 3,
       level: 'normal',

@@ -3,12 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { createLanguageStore } from '../../src/ui/i18n/language';
 import { createSoundSetting } from '../../src/ui/sound/setting';
+import type { SchnapsenSettings } from '../../src/games/schnapsen/settings';
 import { HUMAN, savesOf } from '../../src/store';
-import { GAME_KEYS } from '../../src/store/gameSaves';
 import { createSaveHealth } from '../../src/persist/saves';
 import { createStatsStore, STATS_KEY } from '../../src/stats';
 import { startStatsRecorder } from '../../src/store/statsRecorder';
 import {
+  GAME_KEYS,
   MemoryStorage,
   playSchnapsen,
   playRandomly,
@@ -16,7 +17,10 @@ import {
   QuotaStorage,
   RefusingStorage,
   SharedStorage,
+  sn,
+  snSettings,
   storeWith,
+  sw,
 } from './helpers';
 import { createRng } from '../../src/engine/rng';
 import { schwimmen } from '../../src/engine/schwimmen';
@@ -30,11 +34,11 @@ describe('issue 12: two tabs', () => {
     const a = storeWith(shared.storage, 1, shared.tab());
     const b = storeWith(shared.storage, 50, shared.tab(), 'schnapsen');
     playSchnapsen(b, 6);
-    const bMatch = b.getState().schnapsenMatch;
+    const bMatch = sn(b.getState()).match;
     playSome(a, 3);
     const reloaded = storeWith(shared.storage, 90, shared.tab(), 'schnapsen');
-    expect(reloaded.getState().schnapsenMatch).toEqual(bMatch);
-    expect(reloaded.getState().match).toEqual(a.getState().match);
+    expect(sn(reloaded.getState()).match).toEqual(bMatch);
+    expect(sw(reloaded.getState()).match).toEqual(sw(a.getState()).match);
   });
 
   it('a tab never writes over a newer revision: it takes the newer match over, with a notice', () => {
@@ -42,12 +46,12 @@ describe('issue 12: two tabs', () => {
     const a = storeWith(shared.storage, 1, shared.tab());
     const b = storeWith(shared.storage, 1, shared.tab());
     playSome(a, 4);
-    const aMatch = a.getState().match;
+    const aMatch = sw(a.getState()).match;
     const saved = rev(shared.storage, GAME_KEYS.schwimmenMatch);
     // Tab B still shows the old position and plays on it: its stale move is not written.
     playSome(b, 1);
     expect(rev(shared.storage, GAME_KEYS.schwimmenMatch)).toBe(saved);
-    expect(b.getState().match).toEqual(aMatch);
+    expect(sw(b.getState()).match).toEqual(aMatch);
     expect(b.getState().tookOver).toBe('schwimmen');
     b.getState().dismissTookOver();
     expect(b.getState().tookOver).toBeNull();
@@ -58,16 +62,17 @@ describe('issue 12: two tabs', () => {
     const a = storeWith(shared.storage, 1, shared.tab(), 'schnapsen');
     const b = storeWith(shared.storage, 1, shared.tab(), 'schnapsen');
     playSchnapsen(a, 5);
-    expect(b.getState().schnapsenMatch).toEqual(a.getState().schnapsenMatch);
-    expect(b.getState().schnapsenState).toEqual(a.getState().schnapsenState);
+    expect(sn(b.getState()).match).toEqual(sn(a.getState()).match);
+    expect(sn(b.getState()).state).toEqual(sn(a.getState()).state);
     expect(b.getState().tookOver).toBe('schnapsen');
     // Taking over writes nothing back: the two tabs do not answer each other for ever.
     const before = rev(shared.storage, GAME_KEYS.schnapsenMatch);
     savesOf(b)?.takeOver(GAME_KEYS.schnapsenMatch, shared.storage.getItem(GAME_KEYS.schnapsenMatch));
     expect(rev(shared.storage, GAME_KEYS.schnapsenMatch)).toBe(before);
     // Settings follow too, without a notice of their own.
-    a.getState().saveSchnapsenSettings({ ...a.getState().schnapsenSettings, showPoints: false });
-    expect(b.getState().schnapsenSettings.showPoints).toBe(false);
+    const hidden: SchnapsenSettings = { ...snSettings(a.getState()), showPoints: false };
+    a.getState().saveSettings('schnapsen', hidden);
+    expect(snSettings(b.getState()).showPoints).toBe(false);
   });
 
   it('an older save delivered late is ignored', () => {
@@ -75,9 +80,9 @@ describe('issue 12: two tabs', () => {
     const a = storeWith(shared.storage, 1, shared.tab());
     const old = shared.storage.getItem(GAME_KEYS.schwimmenMatch);
     playSome(a, 3);
-    const now = a.getState().match;
+    const now = sw(a.getState()).match;
     savesOf(a)?.takeOver(GAME_KEYS.schwimmenMatch, old);
-    expect(a.getState().match).toBe(now);
+    expect(sw(a.getState()).match).toBe(now);
   });
 
   it('statistics count each lost life once, however many tabs show the round', () => {
@@ -92,14 +97,14 @@ describe('issue 12: two tabs', () => {
     startStatsRecorder(b, statsB);
     const rng = createRng(3);
     const lostIn = new Set<number>();
-    for (let i = 0; i < 5000 && !a.getState().state.out[HUMAN]; i++) {
+    for (let i = 0; i < 5000 && !sw(a.getState()).state.out[HUMAN]; i++) {
       // The two tabs take turns at moving the same match.
       playRandomly(i % 2 ? a : b, rng);
-      const { state } = a.getState();
+      const { state } = sw(a.getState());
       if (state.phase === 'roundOver' && state.roundResult?.losers.includes(HUMAN)) lostIn.add(state.round);
     }
     const lost = lostIn.size;
-    const level = a.getState().match.levels[1] ?? 'normal';
+    const level = sw(a.getState()).match.levels[1] ?? 'normal';
     const counted = JSON.parse(shared.storage.getItem(STATS_KEY) as string).state.stats.schwimmen[level];
     expect(lost).toBeGreaterThan(0);
     expect(counted.roundsLost).toBe(lost);
@@ -114,7 +119,7 @@ describe('issue 12: a storage that fails is said', () => {
     const store = storeWith(storage, 1, { health });
     expect(health.getState().unsaved).toEqual(Object.values(GAME_KEYS));
     playSome(store, 5);
-    expect(store.getState().match.log.length).toBeGreaterThan(1);
+    expect(sw(store.getState()).match.log.length).toBeGreaterThan(1);
     storage.refusing = false;
     playSome(store, 1);
     expect(health.getState().unsaved).toEqual([]);
@@ -125,7 +130,7 @@ describe('issue 12: a storage that fails is said', () => {
     const health = createSaveHealth();
     const store = storeWith(storage, 1, { health });
     const rng = createRng(4);
-    while (store.getState().state.round < 2) playRandomly(store, rng);
+    while (sw(store.getState()).state.round < 2) playRandomly(store, rng);
     expect(health.getState().unsaved).toEqual([]);
     let used = 0;
     for (let i = 0; i < storage.length; i++) {
@@ -135,7 +140,7 @@ describe('issue 12: a storage that fails is said', () => {
     storage.limit = used + 5; // room for a few more characters: the next move’s save does not fit
     playRandomly(store, rng);
     expect(health.getState().unsaved).toEqual([GAME_KEYS.schwimmenMatch]);
-    expect(store.getState().state.round).toBe(2);
+    expect(sw(store.getState()).state.round).toBe(2);
   });
 
   it('a storage that throws on access (private mode) is a storage that does not save', () => {
@@ -147,7 +152,7 @@ describe('issue 12: a storage that fails is said', () => {
       },
     });
     expect(health.getState().unsaved).toEqual(Object.values(GAME_KEYS));
-    expect(schwimmen.legalActions(store.getState().state).length).toBeGreaterThan(0);
+    expect(schwimmen.legalActions(sw(store.getState()).state).length).toBeGreaterThan(0);
   });
 
   it('changing the language never throws on a full storage, and it is said', async () => {

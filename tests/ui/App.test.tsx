@@ -5,6 +5,7 @@ import { schwimmen } from '../../src/engine/schwimmen';
 import { gameStore, HUMAN } from '../../src/store';
 import { App as Shell } from '../../src/ui/App';
 import { SchwimmenApp } from '../../src/ui/schwimmen/SchwimmenApp';
+import { sw } from '../store/helpers';
 
 const App = () => <SchwimmenApp homeHref="/" onHome={() => {}} />;
 import { en } from '../../src/ui/i18n/en';
@@ -13,16 +14,21 @@ import { en } from '../../src/ui/i18n/en';
 function untilHumanTurn() {
   const store = gameStore();
   for (let i = 0; i < 40; i++) {
-    const { state, match } = store.getState();
+    const { state, match } = sw(store.getState());
     const who = schwimmen.actor(state);
     if (who === HUMAN && state.phase === 'turns') return;
     const legal = schwimmen.legalActions(state);
     act(() => {
-      if (who === HUMAN) store.getState().act(legal[0]);
+      if (who === HUMAN) store.getState().act('schwimmen', legal[0]);
       else if (typeof who === 'number')
         store
           .getState()
-          .computerMove(match.id, match.log.length, legal.find((a) => a.type === 'pass') ?? legal[0]);
+          .computerMove(
+            'schwimmen',
+            match.id,
+            match.log.length,
+            legal.find((a) => a.type === 'pass') ?? legal[0],
+          );
     });
   }
   throw new Error('the human never got a turn');
@@ -30,7 +36,7 @@ function untilHumanTurn() {
 
 describe('Schwimmen screen', () => {
   beforeEach(() => {
-    act(() => gameStore().getState().newMatch(2024));
+    act(() => gameStore().getState().newMatch('schwimmen', 2024));
   });
 
   it('opens on a dealt table: the human’s three cards, the opponents and the menu', () => {
@@ -44,9 +50,9 @@ describe('Schwimmen screen', () => {
   it('sends the human’s move to the store and shows the new position', async () => {
     untilHumanTurn();
     render(<App />);
-    const before = gameStore().getState().match.log.length;
+    const before = sw(gameStore().getState()).match.log.length;
     await userEvent.click(screen.getByRole('button', { name: en.table.actions.pass }));
-    expect(gameStore().getState().match.log.length).toBe(before + 1);
+    expect(sw(gameStore().getState()).match.log.length).toBe(before + 1);
   });
 
   it('opens the settings and the rules from the menu', async () => {
@@ -63,13 +69,13 @@ describe('Schwimmen screen', () => {
   it('asks before throwing away a match in progress', async () => {
     untilHumanTurn();
     render(<App />);
-    const id = gameStore().getState().match.id;
+    const id = sw(gameStore().getState()).match.id;
     await userEvent.click(screen.getByRole('button', { name: en.app.menu.newMatch }));
     await userEvent.click(screen.getByRole('button', { name: en.app.confirmNewMatch.cancel }));
-    expect(gameStore().getState().match.id).toBe(id);
+    expect(sw(gameStore().getState()).match.id).toBe(id);
     await userEvent.click(screen.getByRole('button', { name: en.app.menu.newMatch }));
     await userEvent.click(screen.getByRole('button', { name: en.app.confirmNewMatch.confirm }));
-    expect(gameStore().getState().match.id).not.toBe(id);
+    expect(sw(gameStore().getState()).match.id).not.toBe(id);
   });
 
   it('shows a notice when the saved game could not be read', async () => {
@@ -92,21 +98,21 @@ describe('issue 12: a finished Schwimmen match after a reload', () => {
   it('shows its game-over screen, not the last showdown again', () => {
     const store = gameStore();
     act(() => {
-      store.getState().newMatch(77);
-      for (let i = 0; i < 5000 && store.getState().state.phase !== 'gameOver'; i++) {
-        const { state, match } = store.getState();
+      store.getState().newMatch('schwimmen', 77);
+      for (let i = 0; i < 5000 && sw(store.getState()).state.phase !== 'gameOver'; i++) {
+        const { state, match } = sw(store.getState());
         const who = schwimmen.actor(state);
         if (who === 'chance') {
-          store.getState().nextRound();
+          store.getState().nextDeal('schwimmen');
           continue;
         }
         const legal = schwimmen.legalActions(state);
         const action = legal.find((a) => a.type === 'knock') ?? legal[0];
-        if (who === HUMAN) store.getState().act(action);
-        else store.getState().computerMove(match.id, match.log.length, action);
+        if (who === HUMAN) store.getState().act('schwimmen', action);
+        else store.getState().computerMove('schwimmen', match.id, match.log.length, action);
       }
     });
-    expect(store.getState().state.phase).toBe('gameOver');
+    expect(sw(store.getState()).state.phase).toBe('gameOver');
     render(<App />);
     expect(screen.getByTestId('game-over')).toBeInTheDocument();
     expect(screen.queryByTestId('round-result')).toBeNull();
@@ -115,19 +121,20 @@ describe('issue 12: a finished Schwimmen match after a reload', () => {
   it('the Moves list still shows the last round after the match is over', async () => {
     const store = gameStore();
     // Every seat knocks as soon as it may, else passes: the match is soon over.
-    for (let i = 0; i < 5000 && store.getState().state.phase !== 'gameOver'; i++) {
-      const { state, match } = store.getState();
+    for (let i = 0; i < 5000 && sw(store.getState()).state.phase !== 'gameOver'; i++) {
+      const { state, match } = sw(store.getState());
       const who = schwimmen.actor(state);
       const legal = schwimmen.legalActions(state);
       const action =
         legal.find((a) => a.type === 'knock') ?? legal.find((a) => a.type === 'pass') ?? legal[0];
       act(() => {
-        if (who === HUMAN) store.getState().act(action);
-        else if (typeof who === 'number') store.getState().computerMove(match.id, match.log.length, action);
-        else store.getState().nextRound();
+        if (who === HUMAN) store.getState().act('schwimmen', action);
+        else if (typeof who === 'number')
+          store.getState().computerMove('schwimmen', match.id, match.log.length, action);
+        else store.getState().nextDeal('schwimmen');
       });
     }
-    expect(store.getState().state.phase).toBe('gameOver');
+    expect(sw(store.getState()).state.phase).toBe('gameOver');
     render(<App />);
     const moves = () => screen.getByRole('list', { name: en.log.heading }).querySelectorAll('li');
     // Opened on a finished match, the table shows its end at once, with the last round's moves beside it.

@@ -7,19 +7,21 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { schnapsen } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
-import { DEFAULT_SCHWIMMEN_SETTINGS, gameStore, HUMAN } from '../../src/store';
-import { DEFAULT_SCHNAPSEN_SETTINGS } from '../../src/store/schnapsenSettings';
+import { DEFAULT_SCHNAPSEN_SETTINGS } from '../../src/games/schnapsen/settings';
+import { DEFAULT_SCHWIMMEN_SETTINGS, type SchwimmenSettings } from '../../src/games/schwimmen/settings';
+import { gameStore, HUMAN } from '../../src/store';
 import { lineOf } from '../../src/store/takeBack';
 import { en } from '../../src/ui/i18n/en';
 import { SchnapsenApp } from '../../src/ui/schnapsen/SchnapsenApp';
 import { SchnapsenSettingsDialog } from '../../src/ui/schnapsen/SchnapsenSettingsDialog';
 import { SchwimmenApp } from '../../src/ui/schwimmen/SchwimmenApp';
-import { SettingsDialog } from '../../src/ui/schwimmen/SettingsDialog';
+import { SchwimmenSettingsDialog } from '../../src/ui/schwimmen/SchwimmenSettingsDialog';
+import { sn, snSettings, sw, swSettings } from '../store/helpers';
 
 const P = en.practice;
 
 describe.each([
-  ['Schwimmen', SettingsDialog, DEFAULT_SCHWIMMEN_SETTINGS],
+  ['Schwimmen', SchwimmenSettingsDialog, DEFAULT_SCHWIMMEN_SETTINGS],
   ['Schnapsen', SchnapsenSettingsDialog, DEFAULT_SCHNAPSEN_SETTINGS],
 ] as const)('the %s settings dialog', (_game, Dialog, defaults) => {
   function setup(settings = defaults) {
@@ -61,14 +63,19 @@ describe.each([
 function computersPlay() {
   const store = gameStore();
   for (let i = 0; i < 40; i++) {
-    const { state, match } = store.getState();
+    const { state, match } = sw(store.getState());
     const who = schwimmen.actor(state);
     if (who === HUMAN || typeof who !== 'number') return;
     const legal = schwimmen.legalActions(state);
     act(() => {
       store
         .getState()
-        .computerMove(lineOf(match), match.log.length, legal.find((a) => a.type === 'pass') ?? legal[0]);
+        .computerMove(
+          'schwimmen',
+          lineOf(match),
+          match.log.length,
+          legal.find((a) => a.type === 'pass') ?? legal[0],
+        );
     });
   }
 }
@@ -80,8 +87,9 @@ describe('Schwimmen: a practice match on the table', () => {
     act(() => {
       const s = gameStore().getState();
       s.setScreen('schwimmen');
-      s.saveSettings({ ...DEFAULT_SCHWIMMEN_SETTINGS, opponents: 3 });
-      s.newMatch(2024);
+      const settings: SchwimmenSettings = { ...DEFAULT_SCHWIMMEN_SETTINGS, opponents: 3 };
+      s.saveSettings('schwimmen', settings);
+      s.newMatch('schwimmen', 2024);
     });
   });
 
@@ -102,7 +110,7 @@ describe('Schwimmen: a practice match on the table', () => {
     act(() =>
       gameStore()
         .getState()
-        .saveSettings({ ...gameStore().getState().settings, practice: true }),
+        .saveSettings('schwimmen', { ...swSettings(gameStore().getState()), practice: true }),
     );
     computersPlay();
     render(<App />);
@@ -118,23 +126,23 @@ describe('Schwimmen: a practice match on the table', () => {
       [...screen.getByTestId('middle').querySelectorAll('[data-card]')].map((c) =>
         c.getAttribute('data-card'),
       );
-    const before = { hand: hand(), middle: middle(), log: gameStore().getState().match.log };
-    const legal = schwimmen.legalActions(gameStore().getState().state);
+    const before = { hand: hand(), middle: middle(), log: sw(gameStore().getState()).match.log };
+    const legal = schwimmen.legalActions(sw(gameStore().getState()).state);
     const first =
       legal[0].type === 'keep'
         ? { type: 'keep' as const }
         : (legal.find((a) => a.type === 'swap') ?? legal[0]);
-    act(() => void gameStore().getState().act(first));
+    act(() => void gameStore().getState().act('schwimmen', first));
     computersPlay();
     expect(screen.getByRole('button', { name: 'Take back' })).toBeEnabled();
 
     // By keyboard: Tab to it and press Enter.
     screen.getByRole('button', { name: 'Take back' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(gameStore().getState().match.log).toEqual(before.log);
+    expect(sw(gameStore().getState()).match.log).toEqual(before.log);
     expect(hand()).toEqual(before.hand);
     expect(middle()).toEqual(before.middle);
-    expect(schwimmen.actor(gameStore().getState().state)).toBe(HUMAN);
+    expect(schwimmen.actor(sw(gameStore().getState()).state)).toBe(HUMAN);
     expect(screen.getAllByText(P.takeBack.done).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Take back' })).toBeDisabled();
   });
@@ -143,10 +151,14 @@ describe('Schwimmen: a practice match on the table', () => {
     act(() =>
       gameStore()
         .getState()
-        .saveSettings({ ...gameStore().getState().settings, practice: true, showCards: true }),
+        .saveSettings('schwimmen', {
+          ...swSettings(gameStore().getState()),
+          practice: true,
+          showCards: true,
+        }),
     );
     render(<App />);
-    const { state } = gameStore().getState();
+    const { state } = sw(gameStore().getState());
     for (const seat of [1, 2, 3]) {
       const seatEl = document.querySelector(`.sw-seat[data-seat="${seat}"]`) as HTMLElement;
       const shown = [...seatEl.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card'));
@@ -158,7 +170,7 @@ describe('Schwimmen: a practice match on the table', () => {
     act(() =>
       gameStore()
         .getState()
-        .saveSettings({ ...gameStore().getState().settings, practice: false }),
+        .saveSettings('schwimmen', { ...swSettings(gameStore().getState()), practice: false }),
     );
     expect(document.querySelectorAll('.sw-seat [data-card]')).toHaveLength(0);
   });
@@ -171,10 +183,10 @@ describe('Schnapsen: a practice match on the table', () => {
     act(() => {
       const s = gameStore().getState();
       s.setScreen('schnapsen');
-      s.saveSchnapsenSettings({ ...DEFAULT_SCHNAPSEN_SETTINGS });
-      s.newSchnapsenMatch(1);
+      s.saveSettings('schnapsen', { ...DEFAULT_SCHNAPSEN_SETTINGS });
+      s.newMatch('schnapsen', 1);
     });
-    expect(schnapsen.actor(gameStore().getState().schnapsenState)).toBe(HUMAN);
+    expect(schnapsen.actor(sn(gameStore().getState()).state)).toBe(HUMAN);
   });
 
   const opponentHand = () => screen.getByRole('group', { name: /Anna/ });
@@ -190,21 +202,21 @@ describe('Schnapsen: a practice match on the table', () => {
     act(() =>
       gameStore()
         .getState()
-        .saveSchnapsenSettings({ ...gameStore().getState().schnapsenSettings, practice: true }),
+        .saveSettings('schnapsen', { ...snSettings(gameStore().getState()), practice: true }),
     );
     render(<App />);
     expect(within(screen.getByRole('banner')).getByText(P.badge)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take back' })).toHaveAccessibleDescription(
       P.takeBack.nothingDeal,
     );
-    const before = gameStore().getState().schnapsenMatch.log;
+    const before = sn(gameStore().getState()).match.log;
     const hand = () =>
       [...screen.getByTestId('hand').querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card'));
     const cards = hand();
     await userEvent.click(screen.getByTestId('hand').querySelector('[data-playable]') as HTMLElement);
     expect(hand()).toHaveLength(cards.length - 1);
     await userEvent.click(screen.getByRole('button', { name: 'Take back' }));
-    expect(gameStore().getState().schnapsenMatch.log).toEqual(before);
+    expect(sn(gameStore().getState()).match.log).toEqual(before);
     expect(hand()).toEqual(cards);
     expect(document.querySelector('.sn-status')).toHaveTextContent(P.takeBack.done);
   });
@@ -213,15 +225,15 @@ describe('Schnapsen: a practice match on the table', () => {
     act(() =>
       gameStore()
         .getState()
-        .saveSchnapsenSettings({
-          ...gameStore().getState().schnapsenSettings,
+        .saveSettings('schnapsen', {
+          ...snSettings(gameStore().getState()),
           practice: true,
           showCards: true,
         }),
     );
     render(<App />);
     const shown = [...opponentHand().querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card'));
-    expect([...shown].sort()).toEqual([...gameStore().getState().schnapsenState.hands[1]].sort());
+    expect([...shown].sort()).toEqual([...sn(gameStore().getState()).state.hands[1]].sort());
     expect(screen.getByTestId('talon').querySelectorAll('[data-card]')).toHaveLength(0);
   });
 });

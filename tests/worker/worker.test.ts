@@ -1,6 +1,6 @@
-// The worker's protocol: one request, one answer with its id — a computer player's move, or the expert's hint
-// for either game — and an error answered as an error.
-import { beforeAll, describe, expect, it } from 'vitest';
+// The worker's protocol: one request, one answer with its id — a computer player's move, the expert's hint or
+// a round's review, for any registered game — and an error answered as an error.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { schnapsenBots } from '../../src/bots/schnapsen';
 import { schnapsenHint } from '../../src/bots/schnapsen/hint';
 import { schwimmenHint } from '../../src/bots/schwimmen/hint';
@@ -15,10 +15,13 @@ const scope = {
   postMessage: (message: WorkerResponse) => answers.push(message),
 };
 
-/** The worker's answer to `request`. */
-function ask(request: WorkerRequest): WorkerResponse {
+/** The worker's answer to `request` (its game's code may still be coming: the answer is awaited). */
+async function ask(request: WorkerRequest): Promise<WorkerResponse> {
   answers.length = 0;
   scope.onmessage?.({ data: request });
+  await vi.waitFor(() => expect(answers).toHaveLength(1));
+  // One request, one answer: nothing more comes after a moment.
+  await new Promise((resolve) => setTimeout(resolve, 5));
   expect(answers).toHaveLength(1);
   return answers[0];
 }
@@ -35,15 +38,15 @@ const schnapsenAt = () => {
 };
 
 describe('the worker', () => {
-  it('answers a Schnapsen move with the level’s own move', () => {
+  it('answers a Schnapsen move with the level’s own move', async () => {
     const { view, legal } = schnapsenAt();
-    const answer = ask({ id: 3, game: 'schnapsen', level: 'expert', view, legal, seed: 5 });
+    const answer = await ask({ id: 3, game: 'schnapsen', level: 'expert', view, legal, seed: 5 });
     expect(answer).toEqual({ id: 3, action: schnapsenBots.expert.decide(view, legal, 5) });
   });
 
-  it('answers a hint for either game with that game’s hint', () => {
+  it('answers a hint for either game with that game’s hint', async () => {
     const { view, legal } = schnapsenAt();
-    expect(ask({ kind: 'hint', id: 4, game: 'schnapsen', view, legal, seed: 9 })).toEqual({
+    expect(await ask({ kind: 'hint', id: 4, game: 'schnapsen', view, legal, seed: 9 })).toEqual({
       id: 4,
       hint: schnapsenHint(view, legal, 9),
     });
@@ -52,15 +55,39 @@ describe('the worker', () => {
       view: schwimmen.view(state, schwimmen.actor(state) as number),
       legal: schwimmen.legalActions(state),
     };
-    expect(ask({ kind: 'hint', id: 5, game: 'schwimmen', ...sw, seed: 2 })).toEqual({
+    expect(await ask({ kind: 'hint', id: 5, game: 'schwimmen', ...sw, seed: 2 })).toEqual({
       id: 5,
       hint: schwimmenHint(sw.view, sw.legal, 2),
     });
   });
 
-  it('answers a request it cannot serve with an error under the same id', () => {
+  it('answers a request it cannot serve with an error under the same id', async () => {
     const { view } = schnapsenAt();
-    const answer = ask({ kind: 'hint', id: 6, game: 'schnapsen', view, legal: [], seed: 1 });
+    const answer = await ask({ kind: 'hint', id: 6, game: 'schnapsen', view, legal: [], seed: 1 });
     expect(answer).toMatchObject({ id: 6, error: expect.any(String) });
+  });
+});
+
+describe('the worker, for any registered game', () => {
+  it('answers a review of a finished round with the game’s own review', async () => {
+    const { reviewSchwimmenRound } = await import('../../src/coach/review');
+    const { schwimmenGame } = await import('../../src/games');
+    const { playRecord } = await import('../../src/sim/records');
+    const { schwimmenBots } = await import('../../src/bots/schwimmen');
+    const { record } = playRecord(schwimmenGame, schwimmenBots, {
+      seed: 11,
+      player: 'normal',
+      level: 'easy',
+      players: 3,
+      maxRounds: 1,
+    });
+    const answer = await ask({ kind: 'review', id: 7, game: 'schwimmen', record, round: 1, seat: 0 });
+    expect(answer).toEqual({ id: 7, review: reviewSchwimmenRound(record as never, 1, 0) });
+  });
+
+  it('answers a request for a game nobody registered with an error, not silence', async () => {
+    const { view, legal } = schnapsenAt();
+    const answer = await ask({ id: 8, game: 'nonesuch', level: 'easy', view, legal, seed: 1 });
+    expect(answer).toMatchObject({ id: 8, error: expect.stringContaining('nonesuch') });
   });
 });

@@ -8,6 +8,7 @@ import { isLoadError, loader, whenOnline } from '../chunks';
 import type { GameStore } from '../index';
 import type { Game } from '../route';
 import { lineOf } from '../takeBack';
+import { gameOf } from '../../games';
 
 export type ReviewEntry =
   | { status: 'pending' }
@@ -32,9 +33,9 @@ export interface CoachSlice {
 
 export const reviewKey = (game: Game, matchId: string, round: number) => `${game}:${matchId}:${round}`;
 
-/** The round (Schwimmen) or deal (Schnapsen) that ended last, or is on the table, in `game`'s match. */
+/** The round (deal) that ended last, or is on the table, in `game`'s match. */
 export function lastRound(s: GameStore, game: Game): number {
-  return game === 'schwimmen' ? s.state.round : s.schnapsenState.dealNumber;
+  return gameOf(game).roundNumber(s.games[game].state);
 }
 
 /** `review` replaces the app's own (the Worker) in tests. */
@@ -58,7 +59,7 @@ export function createCoachSlice(review?: AskReview): StateCreator<GameStore, []
         const s = get();
         const round = lastRound(s, game);
         if (round < 1) return;
-        const key = reviewKey(game, lineOf(game === 'schwimmen' ? s.match : s.schnapsenMatch), round);
+        const key = reviewKey(game, lineOf(s.games[game].match), round);
         set({ reviewing: { game, round, key } });
         reviewOf(game, round).catch((error: unknown) => {
           if (!isLoadError(error)) throw error;

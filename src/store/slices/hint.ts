@@ -1,12 +1,9 @@
 // The hint both games offer, one mechanism for both: asked for the human's turn only, kept with the position
 // it was asked in (match id + log length), never shown for another one. Each game's slice clears `hint` and
 // `hintPending` with every move and every new match.
-import type { SchnapsenHint } from '../../bots/schnapsen/hint';
-import type { Hint } from '../../bots/schwimmen/hint';
 import type { GameStore } from '../index';
 import { isLoadError } from '../chunks';
 import { clearMissing, reportMissing } from '../missing';
-import type { Game } from '../route';
 import { lineOf } from '../takeBack';
 
 /** A position of a match: its line (id and take backs) and how many actions have been played (a hint belongs
@@ -15,11 +12,13 @@ export function positionKey(match: { id: string; takeBacks?: number; log: readon
   return `${lineOf(match)}:${match.log.length}`;
 }
 
-/** A hint worked out for the human: which game's, the position it belongs to, and the hint. */
-export type ShownHint =
-  { game: 'schwimmen'; key: string; hint: Hint } | { game: 'schnapsen'; key: string; hint: SchnapsenHint };
-
-type HintOf<G extends Game> = Extract<ShownHint, { game: G }>['hint'];
+/** A hint worked out for the human: which game's, the position it belongs to, and the hint (the game's own
+ * shape: its table reads it). */
+export interface ShownHint {
+  game: string;
+  key: string;
+  hint: unknown;
+}
 
 /**
  * Asks `ask` for the hint of the position `key` of `game`, unless it is shown or being worked out already,
@@ -27,12 +26,12 @@ type HintOf<G extends Game> = Extract<ShownHint, { game: G }>['hint'];
  * time). A failed hint leaves the table as it was; one whose code cannot come (offline) says so over the
  * table, and is asked again from there or once back online. Resolves once it is settled.
  */
-export async function askHintAt<G extends Game>(
+export async function askHintAt(
   store: { get(): GameStore; set(partial: Partial<GameStore>): void },
-  game: G,
+  game: string,
   key: string,
   now: () => string,
-  ask: () => Promise<HintOf<G>>,
+  ask: () => Promise<unknown>,
 ): Promise<void> {
   const { hint, hintPending } = store.get();
   if (hint?.key === key || hintPending === key) return;
@@ -43,7 +42,7 @@ export async function askHintAt<G extends Game>(
     const answer = await ask();
     // A move meanwhile cleared `hintPending`: the answer belongs to a position that is gone.
     if (store.get().hintPending === key && now() === key) {
-      store.set({ hint: { game, key, hint: answer } as ShownHint, hintPending: null });
+      store.set({ hint: { game, key, hint: answer }, hintPending: null });
     }
   } catch (error) {
     if (store.get().hintPending === key) store.set({ hintPending: null });

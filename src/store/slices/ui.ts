@@ -3,7 +3,7 @@ import type { Seat } from '../../engine/game';
 import type { GameStore } from '../index';
 import type { Game, Screen } from '../route';
 import type { SetAsideReport } from '../../persist/saves';
-import type { Speed } from '../settings';
+import type { Speed } from '../../games/settings';
 import type { ShownHint } from './hint';
 
 export type Dialog = 'settings' | 'rules' | null;
@@ -23,8 +23,8 @@ export interface UiSlice {
   visitSpeed: Speed | null;
   /** The computer seat the bot driver is waiting on. */
   thinking: Seat | null;
-  /** The human, being out, asked to skip to the result: the computers play on without pauses. */
-  skipping: boolean;
+  /** The game whose computers play on without pauses: the human, being out, asked to skip to the result. */
+  skipping: Game | null;
   /**
    * The expert's hint for the human, tagged with its game and the position it was asked in (positionKey:
    * match id + log length), so that it is never shown for another position. Cleared by any move.
@@ -55,7 +55,7 @@ export const createUiSlice: StateCreator<GameStore, [], [], UiSlice> = (set, get
   sharedDeal: null,
   visitSpeed: null,
   thinking: null,
-  skipping: false,
+  skipping: null,
   hint: null,
   hintPending: null,
   tookBack: null,

@@ -3,12 +3,10 @@
 // Small on purpose: it is part of the first download, the tables, the store and the tutorial are not. Until
 // the store is there (a moment after the first paint) the lines are empty.
 import { Suspense, useId, useState, type MouseEvent } from 'react';
-import { HUMAN } from '../../match/human';
-import { matchOver as bummerlOver } from '../../match/schnapsenRounds';
-import { matchOver } from '../../match/schwimmenRounds';
+import { uiGames, type UiGame } from '../games';
 import { tutorialScreen, type Game, type Screen } from '../../store/route';
 import { useCore } from '../../store/shell';
-import { format, plural, useMessages } from '../i18n';
+import { format, useMessages, type Messages } from '../i18n';
 import { useStatsText } from '../stats/text';
 import { lazyPart } from '../preloadable';
 import { LoadBoundary } from '../shared/offline/LoadBoundary';
@@ -35,68 +33,7 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
   const st = useStatsText();
   const [showStats, setShowStats] = useState(false);
 
-  const swStatus = useCore((s) => {
-    const state = s.state;
-    if (matchOver(state)) {
-      const rounds = plural(h.rounds, state.round);
-      if (state.winner === null) return format(h.schwimmenDraw, { rounds });
-      if (state.winner === HUMAN) return format(h.schwimmenWon, { rounds });
-      return format(h.schwimmenLost, { rounds, name: t.app.names[state.winner - 1] ?? '' });
-    }
-    if (s.match.log.length <= 1) return null;
-    return format(h.schwimmenInProgress, { round: state.round, lives: plural(h.lives, state.lives[HUMAN]) });
-  }, null);
-  const swResume = useCore((s) => !matchOver(s.state) && s.match.log.length > 1, false);
-  const snStatus = useCore((s) => {
-    const state = s.schnapsenState;
-    if (bummerlOver(state)) {
-      // The Bummerl's loser is the one with game points still to go.
-      const won = state.winner === HUMAN;
-      const short = state.bummerl[won ? 1 - HUMAN : HUMAN];
-      return plural(won ? h.schnapsenWon : h.schnapsenLost, short, { name: t.app.names[0] });
-    }
-    if (s.schnapsenMatch.log.length <= 1) return null;
-    return format(h.schnapsenInProgress, {
-      deal: state.dealNumber,
-      mine: state.bummerl[HUMAN],
-      theirs: state.bummerl[1 - HUMAN],
-      name: s.schnapsenMatch.opponentName ?? t.app.names[0],
-    });
-  }, null);
-  const snResume = useCore((s) => !bummerlOver(s.schnapsenState) && s.schnapsenMatch.log.length > 1, false);
-  const snRecord = useCore(({ schnapsenRecord: r }) => {
-    return r.won + r.lost > 0 ? format(h.record, { won: r.won, lost: r.lost }) : null;
-  }, null);
-
-  const games: {
-    game: Game;
-    title: string;
-    players: string;
-    blurb: string;
-    status: string | null;
-    resume: boolean;
-    extra: string | null;
-  }[] = [
-    {
-      game: 'schwimmen',
-      title: t.app.schwimmen,
-      players: h.schwimmen.players,
-      blurb: h.schwimmen.blurb,
-      status: swStatus,
-      resume: swResume,
-      extra: null,
-    },
-    {
-      game: 'schnapsen',
-      title: t.app.schnapsen,
-      players: h.schnapsen.players,
-      blurb: h.schnapsen.blurb,
-      status: snStatus,
-      resume: snResume,
-      extra: snRecord,
-    },
-  ];
-
+  const games = uiGames();
   const open = (game: Game) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -117,56 +54,16 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
       </header>
       <ul className="home__games" aria-label={h.gamesLabel}>
         {games.map((g) => (
-          <li key={g.game} className={`home__game home__game--${g.game}${g.resume ? ' is-resumable' : ''}`}>
-            <div className="home__art" aria-hidden="true" />
-            <h2 className="home__name">
-              <a
-                className="home__link"
-                href={hrefFor(g.game)}
-                data-game={g.game}
-                aria-describedby={`${id}-${g.game}-about ${id}-${g.game}-status`}
-                onClick={open(g.game)}
-                onPointerEnter={() => onPreload?.(g.game)}
-                onTouchStart={() => onPreload?.(g.game)}
-                onFocus={() => onPreload?.(g.game)}
-              >
-                {g.title}
-              </a>
-            </h2>
-            <p className="home__players">{g.players}</p>
-            <p className="home__blurb" id={`${id}-${g.game}-about`}>
-              {g.blurb}
-            </p>
-            <p className="home__status" id={`${id}-${g.game}-status`} data-testid={`status-${g.game}`}>
-              {g.status ?? ''}
-              {g.extra && <span className="home__record">{g.extra}</span>}
-            </p>
-            <span className="home__cta" aria-hidden="true">
-              {g.resume ? h.resume : h.play}
-              <svg viewBox="0 0 24 24" focusable="false">
-                <path
-                  d="M9 5l7 7-7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </span>
-            {onTutorial && (
-              <button
-                type="button"
-                className="home__learn"
-                onClick={() => onTutorial(g.game)}
-                onPointerEnter={() => onPreload?.(tutorialScreen(g.game))}
-                onTouchStart={() => onPreload?.(tutorialScreen(g.game))}
-                onFocus={() => onPreload?.(tutorialScreen(g.game))}
-              >
-                {format(h.howToPlay, { game: g.title })}
-              </button>
-            )}
-          </li>
+          <GameCard
+            key={g.id}
+            game={g}
+            t={t}
+            id={id}
+            href={hrefFor(g.id)}
+            onOpen={open(g.id)}
+            onPreload={onPreload}
+            onTutorial={onTutorial}
+          />
         ))}
       </ul>
       <footer className="home__footer">
@@ -182,5 +79,79 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
         )}
       </Suspense>
     </main>
+  );
+}
+
+interface GameCardProps {
+  game: UiGame;
+  t: Messages;
+  /** The home screen's own id, for the card's described-by ids. */
+  id: string;
+  href: string;
+  onOpen(e: MouseEvent<HTMLAnchorElement>): void;
+  onPreload?(screen: Screen): void;
+  onTutorial?(game: Game): void;
+}
+
+/** One game's card: its link, what it is, where the player's match stands, and How to play. */
+function GameCard({ game, t, id, href, onOpen, onPreload, onTutorial }: GameCardProps) {
+  const h = t.app.start;
+  const g = game.id;
+  const title = game.title(t);
+  const { players, blurb } = game.card(t);
+  const status = useCore((s) => game.status(s, t), null);
+  const resume = useCore((s) => game.resume(s), false);
+  const extra = useCore((s) => game.extra(s, t), null);
+  return (
+    <li className={`home__game home__game--${g}${resume ? ' is-resumable' : ''}`}>
+      <div className="home__art" aria-hidden="true" />
+      <h2 className="home__name">
+        <a
+          className="home__link"
+          href={href}
+          data-game={g}
+          aria-describedby={`${id}-${g}-about ${id}-${g}-status`}
+          onClick={onOpen}
+          onPointerEnter={() => onPreload?.(g)}
+          onTouchStart={() => onPreload?.(g)}
+          onFocus={() => onPreload?.(g)}
+        >
+          {title}
+        </a>
+      </h2>
+      <p className="home__players">{players}</p>
+      <p className="home__blurb" id={`${id}-${g}-about`}>
+        {blurb}
+      </p>
+      <p className="home__status" id={`${id}-${g}-status`} data-testid={`status-${g}`}>
+        {status ?? ''}
+        {extra && <span className="home__record">{extra}</span>}
+      </p>
+      <span className="home__cta" aria-hidden="true">
+        {resume ? h.resume : h.play}
+        <svg viewBox="0 0 24 24" focusable="false">
+          <path
+            d="M9 5l7 7-7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      {onTutorial && (
+        <button
+          type="button"
+          className="home__learn"
+          onClick={() => onTutorial(g)}
+          onPointerEnter={() => onPreload?.(tutorialScreen(g))}
+          onTouchStart={() => onPreload?.(tutorialScreen(g))}
+          onFocus={() => onPreload?.(tutorialScreen(g))}
+        >
+          {format(h.howToPlay, { game: title })}
+        </button>
+      )}
+    </li>
   );
 }

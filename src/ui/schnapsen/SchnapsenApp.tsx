@@ -5,7 +5,16 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { schnapsen } from '../../engine/schnapsen';
 import { gameStore, HUMAN, matchInProgress, positionKey, speedOf, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../match/schnapsen';
-import { schnapsenTakeBackPoint } from '../../store/slices/schnapsen';
+import { takeBackPointOf } from '../../store/takeBack';
+import { schnapsenGame } from '../../games';
+import type { SchnapsenHint } from '../../bots/schnapsen/hint';
+import {
+  bummerls,
+  schnapsenActions,
+  schnapsenTable,
+  useSchnapsenSettings,
+  useSchnapsenTable,
+} from './useSchnapsen';
 import { GameBar } from '../shared/table/GameBar';
 import { format, useMessages } from '../i18n';
 import { DealResult } from './DealResult';
@@ -48,36 +57,32 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
   // From the rules page the dialog closes first, so that Back from the tutorial comes to the table.
   const fromRules = onTutorial && (() => afterDialog(gameStore().getState().closeDialog, onTutorial));
   const t = useMessages();
-  const state = useGame((s) => s.schnapsenState);
-  const match = useGame((s) => s.schnapsenMatch);
-  const settings = useGame((s) => s.schnapsenSettings);
+  const { state, match } = useSchnapsenTable();
+  const settings = useSchnapsenSettings();
   const speed = useGame((s) => speedOf(s, 'schnapsen'));
-  const record = useGame((s) => s.schnapsenRecord);
+  const record = useGame(bummerls);
   const thinking = useGame((s) => s.thinking);
   const dialog = useGame((s) => s.dialog);
   const hint = useGame((s) => s.hint);
   const hintPending = useGame((s) => s.hintPending);
   const tookBack = useGame((s) => s.tookBack?.game === 'schnapsen');
   // Actions never change: read them once from the store rather than subscribing to them.
+  const { openDialog, closeDialog, closeReview } = gameStore().getState();
   const {
-    schnapsenAct,
-    schnapsenNextDeal,
-    newSchnapsenMatch,
-    saveSchnapsenSettings,
-    openDialog,
-    closeDialog,
-    closeReview,
-    askSchnapsenHint,
-    schnapsenTakeBack,
-    nameSchnapsenOpponent,
-  } = gameStore().getState();
+    act: schnapsenAct,
+    nextDeal: schnapsenNextDeal,
+    newMatch: newSchnapsenMatch,
+    saveSettings: saveSchnapsenSettings,
+    askHint: askSchnapsenHint,
+    takeBack: schnapsenTakeBack,
+    nameOpponent: nameSchnapsenOpponent,
+  } = schnapsenActions();
   // After the last deal the player reads its result first, then asks for the end of the match; a match that
   // was already over when the table opened (a reload) shows its end at once.
-  const [matchOverShownFor, setMatchOverShownFor] = useState<string | null>(() =>
-    gameStore().getState().schnapsenState.phase === 'matchOver'
-      ? gameStore().getState().schnapsenMatch.id
-      : null,
-  );
+  const [matchOverShownFor, setMatchOverShownFor] = useState<string | null>(() => {
+    const table = schnapsenTable(gameStore().getState());
+    return table.state.phase === 'matchOver' ? table.match.id : null;
+  });
 
   // The opponent keeps the name it was first shown with, whatever the language later.
   const opponent = match.opponentName ?? t.app.names[0];
@@ -104,8 +109,8 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
   // Practice: Take back goes back to before the player's last move of the deal, when there is one.
   const practice = match.practice === true;
   const canTakeBack = useMemo(
-    () => schnapsenTakeBackPoint(match, settings.autoClaim) !== null,
-    [match, settings.autoClaim],
+    () => takeBackPointOf(schnapsenGame, match, settings) !== null,
+    [match, settings],
   );
   const takeBackOffer = practice
     ? {
@@ -181,7 +186,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
           thinking={thinking !== null}
           onAction={schnapsenAct}
           position={position}
-          hint={hint?.game === 'schnapsen' && hint.key === position ? hint.hint : null}
+          hint={hint?.game === 'schnapsen' && hint.key === position ? (hint.hint as SchnapsenHint) : null}
           hintPending={hintPending === position}
           onHint={() => void askSchnapsenHint()}
           speed={speed}

@@ -9,6 +9,7 @@ import { format, plural, useMessages, type Language, type Messages } from '../i1
 import type { CoachMessages } from '../i18n/en/coach';
 import { ReviewDialog, type DecisionParts } from '../shared/coach/ReviewDialog';
 import { MiniCard, MiniHand } from '../shared/MiniCard';
+import { schnapsenSettings, schnapsenTable } from './useSchnapsen';
 
 export function schnapsenMoveText(
   action: SchnapsenAction,
@@ -96,8 +97,8 @@ export function SchnapsenReview() {
   const t = useMessages();
   const reviewing = useGame((s) => s.reviewing);
   const entry = useGame((s) => (reviewing ? s.reviews[reviewing.key] : undefined));
-  const faces = useGame((s) => s.schnapsenSettings.faces);
-  const name = useGame((s) => s.schnapsenMatch.opponentName) ?? t.app.names[0];
+  const faces = useGame((s) => schnapsenSettings(s).faces);
+  const name = useGame((s) => schnapsenTable(s).match.opponentName) ?? t.app.names[0];
   if (!reviewing || reviewing.game !== 'schnapsen') return null;
   return (
     <ReviewDialog<SchnapsenDecisionReview>

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import type { SchnapsenHint } from '../../bots/schnapsen/hint';
 import type { Card as CardCode } from '../../engine/cards';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
-import type { Speed } from '../../store/settings';
+import type { Speed } from '../../games/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
 import type { Level } from './settings';

@@ -5,7 +5,10 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { schwimmen } from '../../engine/schwimmen';
 import { gameStore, HUMAN, positionKey, matchInProgress, speedOf, useGame } from '../../store';
 import { matchSummary } from '../../store/summary';
-import { schwimmenTakeBackPoint } from '../../store/slices/match';
+import { takeBackPointOf } from '../../store/takeBack';
+import { schwimmenGame } from '../../games';
+import type { Hint } from '../../bots/schwimmen/hint';
+import { schwimmenActions, schwimmenTable, useSchwimmenSettings, useSchwimmenTable } from './useSchwimmen';
 import { GameBar } from '../shared/table/GameBar';
 import { format, useMessages } from '../i18n';
 import { SchwimmenTable } from './SchwimmenTable';
@@ -21,8 +24,10 @@ import '../app.css';
 
 // Opened on demand, so they load on demand and keep the first download small; offline before the app is
 // installed, one that cannot load says so over the table (shared/offline).
-const SettingsDialog = lazyPart(() => import('./SettingsDialog').then((m) => m.SettingsDialog));
-const RulesPage = lazyPart(() => import('./RulesPage').then((m) => m.RulesPage));
+const SchwimmenSettingsDialog = lazyPart(() =>
+  import('./SchwimmenSettingsDialog').then((m) => m.SchwimmenSettingsDialog),
+);
+const SchwimmenRulesPage = lazyPart(() => import('./SchwimmenRulesPage').then((m) => m.SchwimmenRulesPage));
 // The first visit's offer of the tutorial, loaded only while it has not been answered.
 const TutorialOffer = lazyPart(() => import('../tutorial/TutorialOffer').then((m) => m.TutorialOffer));
 // What that offer must leave clear, and what it must never push out of the window.
@@ -59,9 +64,8 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
   // From the rules page the dialog closes first, so that Back from the tutorial comes to the table.
   const fromRules = onTutorial && (() => afterDialog(gameStore().getState().closeDialog, onTutorial));
   const t = useMessages();
-  const state = useGame((s) => s.state);
-  const match = useGame((s) => s.match);
-  const settings = useGame((s) => s.settings);
+  const { state, match } = useSchwimmenTable();
+  const settings = useSchwimmenSettings();
   const speed = useGame((s) => speedOf(s, 'schwimmen'));
   const thinking = useGame((s) => s.thinking);
   const dialog = useGame((s) => s.dialog);
@@ -69,24 +73,15 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
   const hintPending = useGame((s) => s.hintPending);
   const tookBack = useGame((s) => s.tookBack?.game === 'schwimmen');
   // Actions never change: read them once from the store rather than subscribing to them.
-  const {
-    act,
-    nextRound,
-    newMatch,
-    saveSettings,
-    skipToEnd,
-    openDialog,
-    closeDialog,
-    closeReview,
-    askHint,
-    takeBack,
-    nameOpponents,
-  } = gameStore().getState();
+  const { openDialog, closeDialog, closeReview } = gameStore().getState();
+  const { act, nextRound, newMatch, saveSettings, skipToEnd, askHint, takeBack, nameOpponents } =
+    schwimmenActions();
   // After the last showdown the player reads the result first, then asks for the game-over screen; a match
   // that was already over when the table opened (a reload) shows its game-over screen at once.
-  const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(() =>
-    gameStore().getState().state.phase === 'gameOver' ? gameStore().getState().match.id : null,
-  );
+  const [gameOverShownFor, setGameOverShownFor] = useState<string | null>(() => {
+    const table = schwimmenTable(gameStore().getState());
+    return table.state.phase === 'gameOver' ? table.match.id : null;
+  });
 
   // The computer players keep the names they were first shown with, whatever the language later.
   const names = useMemo(
@@ -118,7 +113,10 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
   const onReview = () => gameStore().getState().openReview('schwimmen');
   // Practice: Take back goes back to before the player's last move of the round, when there is one.
   const practice = match.practice === true;
-  const canTakeBack = useMemo(() => schwimmenTakeBackPoint(match) !== null, [match]);
+  const canTakeBack = useMemo(
+    () => takeBackPointOf(schwimmenGame, match, settings) !== null,
+    [match, settings],
+  );
   const takeBackOffer = practice
     ? { reason: canTakeBack ? null : t.practice.takeBack.nothingRound, onTakeBack: () => void takeBack() }
     : null;
@@ -201,7 +199,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
           thinking={thinking}
           onAction={act}
           position={position}
-          hint={hint?.game === 'schwimmen' && hint.key === position ? hint.hint : null}
+          hint={hint?.game === 'schwimmen' && hint.key === position ? (hint.hint as Hint) : null}
           hintPending={hintPending === position}
           onHint={() => void askHint()}
           speed={speed}
@@ -234,7 +232,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
       <Suspense fallback={null}>
         {dialog === 'settings' && (
           <LoadBoundary variant="toast" part="settings" onClose={closeDialog}>
-            <SettingsDialog
+            <SchwimmenSettingsDialog
               open
               settings={settings}
               matchInProgress={inProgress}
@@ -245,7 +243,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
         )}
         {dialog === 'rules' && (
           <LoadBoundary variant="toast" part="rules" onClose={closeDialog}>
-            <RulesPage
+            <SchwimmenRulesPage
               rules={match.rules}
               faces={settings.faces}
               onClose={closeDialog}

@@ -11,6 +11,7 @@ import type { CoachMessages } from '../i18n/en/coach';
 import { ReviewDialog, type DecisionParts } from '../shared/coach/ReviewDialog';
 import { MiniHand } from '../shared/MiniCard';
 import { valueText } from './text';
+import { schwimmenSettings } from './useSchwimmen';
 
 /**
  * The hand `action` leaves the player with; for taking the second packet, the packet as it turned out (null
@@ -130,7 +131,7 @@ export function SchwimmenReview() {
   const t = useMessages();
   const reviewing = useGame((s) => s.reviewing);
   const entry = useGame((s) => (reviewing ? s.reviews[reviewing.key] : undefined));
-  const faces = useGame((s) => s.settings.faces);
+  const faces = useGame((s) => schwimmenSettings(s).faces);
   if (!reviewing || reviewing.game !== 'schwimmen') return null;
   return (
     <ReviewDialog<SchwimmenDecisionReview>

@@ -5,7 +5,7 @@ import type { Hint } from '../../bots/schwimmen/hint';
 import type { Level } from './settings';
 import type { Card as CardCode } from '../../engine/cards';
 import { isKnockRefusal, schwimmen, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
-import type { Speed } from '../../store/settings';
+import type { Speed } from '../../games/settings';
 import { Card, CardBack, type Faces } from '../cards';
 import { format, plural, useMessages } from '../i18n';
 import { opponentSides, type Side } from '../shared/table/seatLayout';

@@ -1,17 +1,14 @@
-// The Schwimmen settings live in the store (src/store/settings.ts); the dialog and the table use them
-// from here.
+// The Schwimmen settings live with the game (src/games/schwimmen/settings.ts); the dialog and the table use
+// them from here.
 export { LEVELS, type Level } from '../../bots/types';
+export { FACES, SPEEDS, type Faces, type Speed } from '../../games/settings';
 export {
-  changesMatch,
+  changesSchwimmenMatch,
   DEFAULT_SCHWIMMEN_SETTINGS,
-  FACES,
   MAX_LIVES,
   MAX_OPPONENTS,
   MIN_LIVES,
   MIN_OPPONENTS,
-  sameSettings,
-  SPEEDS,
-  type Faces,
+  sameSchwimmenSettings,
   type SchwimmenSettings,
-  type Speed,
-} from '../../store/settings';
+} from '../../games/schwimmen/settings';

@@ -21,7 +21,7 @@ import { MiniHand } from './MiniCard';
 import { Modal } from './Modal';
 import { ModalFrame } from './ModalFrame';
 import { LEVELS, type Level } from '../../bots/types';
-import { SPEEDS, type Faces, type Speed } from '../../store/settings';
+import { SPEEDS, type Faces, type Speed } from '../../games/settings';
 
 /**
  * A question inside the settings dialog (a new match for a rule change, or changes dropped by Back): the

@@ -12,16 +12,18 @@ import { Notice } from '../shared/Notice';
 import { Download } from '../shared/notices/Download';
 import { SkillPlot } from './SkillPlot';
 import { useSkillText } from './skillText';
+import { byGame } from '../games';
+import { FRESH_SKILL } from '../../stats/skill';
 
 export function SkillRating({ game, store }: { game: StatGame; store: SkillStoreApi }) {
   const id = useId();
   const text = useSkillText();
-  const skill = useStore(store, (s) => s.record.games[game]);
-  const gameName = useMessages().stats.games[game];
+  const skill = useStore(store, (s) => s.record.games[game]) ?? FRESH_SKILL;
+  const gameName = byGame(useMessages().stats.games, game);
   if (!text) return null;
   const rating = Math.round(skill.rating);
   const best = Math.round(skill.best);
-  const rounds = plural(text.rated[game], skill.rounds);
+  const rounds = plural(byGame(text.rated, game), skill.rounds);
 
   return (
     <div className="skill" data-testid={`skill-${game}`} role="group" aria-labelledby={`${id}-title`}>
@@ -42,12 +44,12 @@ export function SkillRating({ game, store }: { game: StatGame; store: SkillStore
             title={format(text.plot.title, { game: gameName })}
             description={format(text.plot.summary, { start: RATING_START, now: rating, best, rounds })}
             ratingLabel={text.plot.rating}
-            roundsLabel={text.plot.rounds[game]}
+            roundsLabel={byGame(text.plot.rounds, game)}
             startLabel={format(text.plot.start, { start: RATING_START })}
           />
         </>
       ) : (
-        <p className="skill__empty">{text.empty[game]}</p>
+        <p className="skill__empty">{byGame(text.empty, game)}</p>
       )}
     </div>
   );

@@ -4,15 +4,14 @@ import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS } from '../../bots/types';
 import {
-  bummerls,
+  gameStats,
   hasPlayed,
   statsStore,
-  STAT_GAMES,
   type GameStats,
   type LevelStats,
-  type StatGame,
   type StatsStoreApi,
 } from '../../stats';
+import { byGame, uiGames, type UiGame } from '../games';
 import { useMessages } from '../i18n';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FramedModal } from '../shared/ModalFrame';
@@ -31,35 +30,12 @@ export interface StatsScreenProps {
   skill?: SkillStoreApi;
 }
 
-type Column<G extends StatGame> = {
-  key: keyof StatsText['columns'][G];
-  value(entry: LevelStats): number;
-};
-
-const SCHWIMMEN_COLUMNS: Column<'schwimmen'>[] = [
-  { key: 'matchesPlayed', value: (e) => e.matchesPlayed },
-  { key: 'matchesWon', value: (e) => e.matchesWon },
-  { key: 'roundsLost', value: (e) => e.roundsLost },
-  { key: 'bestStreak', value: (e) => e.bestStreak },
-  { key: 'currentStreak', value: (e) => e.currentStreak },
-];
-
-// A Bummerl is one Schnapsen match: won and lost say how many were played.
-const SCHNAPSEN_COLUMNS: Column<'schnapsen'>[] = [
-  { key: 'matchesWon', value: (e) => bummerls(e).won },
-  { key: 'matchesLost', value: (e) => bummerls(e).lost },
-  { key: 'roundsLost', value: (e) => e.roundsLost },
-  { key: 'bestStreak', value: (e) => e.bestStreak },
-  { key: 'currentStreak', value: (e) => e.currentStreak },
-];
-
-function columnsOf(game: StatGame, s: StatsText): { label: string; value(entry: LevelStats): number }[] {
-  if (game === 'schwimmen')
-    return SCHWIMMEN_COLUMNS.map((c) => ({ label: s.columns.schwimmen[c.key], value: c.value }));
-  return SCHNAPSEN_COLUMNS.map((c) => ({ label: s.columns.schnapsen[c.key], value: c.value }));
+function columnsOf(game: UiGame, s: StatsText): { label: string; value(entry: LevelStats): number }[] {
+  const labels = byGame<Readonly<Record<string, string>>>(s.columns, game.id);
+  return game.statsColumns.map((c) => ({ label: labels[c.key], value: c.value }));
 }
 
-function GameTable({ game, stats, headingId }: { game: StatGame; stats: GameStats; headingId: string }) {
+function GameTable({ game, stats, headingId }: { game: UiGame; stats: GameStats; headingId: string }) {
   const s = useStatsText();
   const levels = useMessages().screens.settings.level.options;
   const columns = columnsOf(game, s);
@@ -135,18 +111,19 @@ export function StatsScreen({ onClose, store = statsStore(), skill = skillStore(
         {notice && <Notice message={s.notices[notice]} onDismiss={() => store.getState().dismissNotice()} />}
         <SkillNotice store={skill} />
         <SkillAbout />
-        {STAT_GAMES.map((game) => {
+        {uiGames().map((entry) => {
+          const game = entry.id;
           const headingId = `${id}-${game}`;
           return (
             <section key={game} className="stats__game">
               <h3 className="scr-group__title stats__heading" id={headingId}>
-                {s.games[game]}
+                {byGame(s.games, game)}
               </h3>
               <SkillRating game={game} store={skill} />
               {hasPlayed(stats, game) ? (
-                <GameTable game={game} stats={stats[game]} headingId={headingId} />
+                <GameTable game={entry} stats={gameStats(stats, game)} headingId={headingId} />
               ) : (
-                <p className="stats__empty">{s.empty[game]}</p>
+                <p className="stats__empty">{byGame(s.empty, game)}</p>
               )}
             </section>
           );

@@ -12,6 +12,7 @@ import type { GameTutorialProps } from './SchwimmenTutorial';
 import { useTutorial } from './useTutorial';
 import { cardIn, stepWords, type Params } from './words';
 import '../app.css';
+import { schnapsenSettings } from '../schnapsen/useSchnapsen';
 
 const SELECTORS: Record<Exclude<SchnapsenTarget, `card:${string}`>, string> = {
   hand: '.sn-table [data-testid="hand"]',
@@ -34,7 +35,7 @@ export function selectorOf(target: SchnapsenTarget): string {
 
 export function SchnapsenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
   const t = useMessages();
-  const faces = useGame((s) => s.schnapsenSettings.faces);
+  const faces = useGame((s) => schnapsenSettings(s).faces);
   const tutorial = useTutorial(schnapsenTutorial);
   const { state, step: index, done } = tutorial.at;
   const step = schnapsenTutorial.steps[index];

@@ -18,6 +18,7 @@ import { TutorialFrame } from './TutorialFrame';
 import { useTutorial } from './useTutorial';
 import { cardIn, cardsIn, stepWords, type Params } from './words';
 import '../app.css';
+import { schwimmenSettings } from '../schwimmen/useSchwimmen';
 
 const SELECTORS: Record<Exclude<SchwimmenTarget, `card:${string}`>, string> = {
   hand: '.sw-table [data-testid="hand"]',
@@ -44,7 +45,7 @@ export interface GameTutorialProps {
 
 export function SchwimmenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
   const t = useMessages();
-  const faces = useGame((s) => s.settings.faces);
+  const faces = useGame((s) => schwimmenSettings(s).faces);
   const tutorial = useTutorial(schwimmenTutorial);
   const { state, step: index, done } = tutorial.at;
   const step = schwimmenTutorial.steps[index];

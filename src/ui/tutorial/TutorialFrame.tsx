@@ -6,10 +6,12 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { format } from '../i18n';
 import type { TutorialMessages } from '../i18n/en/tutorial';
 import { useHighlight } from './highlight';
+import { byGame } from '../games';
 import './tutorial.css';
 
 export interface TutorialFrameProps {
-  game: 'schwimmen' | 'schnapsen';
+  /** The game's id (src/games). */
+  game: string;
   text: TutorialMessages;
   /** Index of the step on show and the number of steps. */
   step: number;
@@ -68,7 +70,7 @@ export function TutorialFrame({
       <section className="tut-panel" aria-labelledby={`${id}-title`}>
         <div className="tut-panel__head">
           <h1 className="tut-panel__title" id={`${id}-title`}>
-            {text.title[game]}
+            {byGame(text.title, game)}
           </h1>
           {!done && <p className="tut-panel__count">{format(text.stepOf, { n: step + 1, total })}</p>}
         </div>
@@ -76,7 +78,7 @@ export function TutorialFrame({
           {done ? (
             <div className="tut-done" data-testid="tutorial-done" aria-live="polite">
               <p className="tut-done__title">{text.done.title}</p>
-              <p className="tut-done__text">{text.done[game]}</p>
+              <p className="tut-done__text">{byGame(text.done, game)}</p>
             </div>
           ) : (
             <div className="tut-panel__words" aria-live="polite" aria-atomic="true">

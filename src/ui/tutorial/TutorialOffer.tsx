@@ -10,6 +10,7 @@ import type { Game } from '../../store';
 import { answerOffer } from './offer';
 import { freeSpot, type Box, type Spot } from './offerPlace';
 import './tutorial.css';
+import { byGame, uiGameOf } from '../games';
 
 export interface TutorialOfferProps {
   game: Game;
@@ -123,13 +124,13 @@ export function TutorialOffer({ game, keepClear, keepInView, onAnswer, onAccept 
             ? { left: place.at.left, top: place.at.top, width: place.width }
             : undefined
       }
-      aria-label={text.title[game]}
+      aria-label={byGame(text.title, game)}
       data-testid="tutorial-offer"
     >
-      <p className="tut-offer__text">{format(text.offer.text, { game: t.app[game] })}</p>
+      <p className="tut-offer__text">{format(text.offer.text, { game: uiGameOf(game)?.title(t) ?? game })}</p>
       <div className="tut-offer__buttons">
         <button type="button" className="table-button table-button--primary" onClick={() => answer(true)}>
-          {format(t.app.start.howToPlay, { game: t.app[game] })}
+          {format(t.app.start.howToPlay, { game: uiGameOf(game)?.title(t) ?? game })}
         </button>
         <button type="button" className="table-button" onClick={() => answer(false)}>
           {text.offer.no}

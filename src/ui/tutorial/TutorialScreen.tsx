@@ -6,13 +6,11 @@ import { tutorialScreen, type Game } from '../../store';
 import { useMessages } from '../i18n';
 import { tutorial as english } from '../i18n/en/tutorial';
 import { usePageText } from '../i18n/pages';
-import { lazyPart } from '../preloadable';
 import { leaveTutorial } from './leave';
+import { uiGameOf } from '../games';
 
 // Each game's part comes with its table: only the chosen game's is downloaded (offline before the app is
 // installed, the screen's LoadBoundary says it cannot, see App.tsx).
-const SchwimmenTutorial = lazyPart(() => import('./SchwimmenTutorial').then((m) => m.SchwimmenTutorial));
-const SchnapsenTutorial = lazyPart(() => import('./SchnapsenTutorial').then((m) => m.SchnapsenTutorial));
 
 export interface TutorialScreenProps {
   game: Game;
@@ -32,8 +30,9 @@ export function TutorialScreen({ game, onHome, onPlay }: TutorialScreenProps) {
       {t.app.loading}
     </p>
   );
-  if (!text) return loading;
-  const Part = game === 'schwimmen' ? SchwimmenTutorial : SchnapsenTutorial;
+  const entry = uiGameOf(game);
+  if (!text || !entry) return loading;
+  const Part = entry.tutorial.Component;
   const onSkip = () => leaveTutorial(tutorialScreen(game), onHome);
   return (
     <Suspense fallback={loading}>

@@ -6,7 +6,13 @@ import { schwimmenHint, type Hint } from '../../../src/bots/schwimmen/hint';
 import type { Card } from '../../../src/engine/cards';
 import { createRng, shuffleInPlace } from '../../../src/engine/rng';
 import { DEFAULT_RULES, schwimmen, type SchwimmenState } from '../../../src/engine/schwimmen';
-import { decisionSeed, HUMAN, initialState, newMatchRecord, nextDeal } from '../../../src/match/schwimmen';
+import {
+  schwimmenDecisionSeed,
+  HUMAN,
+  schwimmenInitialState,
+  newSchwimmenRecord,
+  nextSchwimmenDeal,
+} from '../../../src/match/schwimmen';
 import { depth } from '../../depth';
 import { dealt, h, keep, pass, play, positions, swapAll, takeSecond } from './helpers';
 
@@ -151,14 +157,14 @@ describe('the chance of losing a life by knocking now', () => {
 
 describe('S14b, issue 38: the chance of a suggested swap that ends with a knock', () => {
   it('is that knock’s, not the plain knock’s (seed 14, four players: "Take 9♠ and knock")', () => {
-    const m = newMatchRecord({
+    const m = newSchwimmenRecord({
       seed: 14,
       opponents: 3,
       level: 'normal',
       rules: { ...DEFAULT_RULES, knockWithSwap: true },
       id: 'k',
     });
-    let s = initialState(m);
+    let s = schwimmenInitialState(m);
     // The player keeps and passes until a knock with a swap is allowed.
     while (!(
       schwimmen.actor(s) === HUMAN && schwimmen.legalActions(s).some((a) => 'knock' in a && a.knock)
@@ -167,13 +173,13 @@ describe('S14b, issue 38: the chance of a suggested swap that ends with a knock'
       const legal = schwimmen.legalActions(s);
       const a =
         who === 'chance'
-          ? nextDeal(m, s)
+          ? nextSchwimmenDeal(m, s)
           : who === HUMAN
             ? (legal.find((x) => x.type === 'keep') ?? pass)
             : schwimmenBots.normal.decide(
                 schwimmen.view(s, who as number),
                 legal,
-                decisionSeed(m.seed, m.log.length),
+                schwimmenDecisionSeed(m.seed, m.log.length),
               );
       s = schwimmen.apply(s, a);
       m.log.push(a);
@@ -181,7 +187,7 @@ describe('S14b, issue 38: the chance of a suggested swap that ends with a knock'
     const hint = schwimmenHint(
       schwimmen.view(s, HUMAN),
       schwimmen.legalActions(s),
-      decisionSeed(m.seed, m.log.length),
+      schwimmenDecisionSeed(m.seed, m.log.length),
     );
     expect(hint.action).toEqual({ type: 'swap', give: 'Ah', take: '9s', knock: true });
     // A knock now, with 11 in hand, almost surely loses; the suggested one after the swap, to 26, far less.

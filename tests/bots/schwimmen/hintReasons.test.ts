@@ -22,7 +22,12 @@ import {
   type SchwimmenView,
 } from '../../../src/engine/schwimmen';
 import { DEFAULT_RULES } from '../../../src/engine/schwimmen';
-import { decisionSeed, initialState, newMatchRecord, nextDeal } from '../../../src/match/schwimmen';
+import {
+  schwimmenDecisionSeed,
+  schwimmenInitialState,
+  newSchwimmenRecord,
+  nextSchwimmenDeal,
+} from '../../../src/match/schwimmen';
 import { dealt, h, keep, normalPlay, pass, play, positions, swap } from './helpers';
 
 /** The plan of last resort, as a marker: the play-outs cost as much as a decision (tested on their own). */
@@ -307,8 +312,14 @@ describe('issue 38: each plan, in a position that shows it', () => {
 describe('issue 38: the hints the tester read', () => {
   it('seed 4: after Keep and Pass, taking 8♠ for K♠ says the pair of 8s, not "10 in diamonds"', () => {
     const seed = 4;
-    const m = newMatchRecord({ seed, opponents: 3, level: 'normal', rules: { ...DEFAULT_RULES }, id: 'x' });
-    let s = initialState(m);
+    const m = newSchwimmenRecord({
+      seed,
+      opponents: 3,
+      level: 'normal',
+      rules: { ...DEFAULT_RULES },
+      id: 'x',
+    });
+    let s = schwimmenInitialState(m);
     const log: SchwimmenAction[] = [];
     const mine = [keep, pass];
     const act = (a: SchwimmenAction) => {
@@ -317,18 +328,24 @@ describe('issue 38: the hints the tester read', () => {
     };
     for (;;) {
       const who = schwimmen.actor(s);
-      if (who === 'chance') act(nextDeal(m, s));
+      if (who === 'chance') act(nextSchwimmenDeal(m, s));
       else if (who === 0 && mine.length === 0) break;
       else if (who === 0) act(mine.shift() as SchwimmenAction);
       else {
         const view = schwimmen.view(s, who as number);
-        act(schwimmenBots.normal.decide(view, schwimmen.legalActions(s), decisionSeed(seed, log.length)));
+        act(
+          schwimmenBots.normal.decide(
+            view,
+            schwimmen.legalActions(s),
+            schwimmenDecisionSeed(seed, log.length),
+          ),
+        );
       }
     }
     const view = schwimmen.view(s, 0);
     expect(view.hand).toEqual(h('Ks 8c Kd'));
     expect(view.middle).toEqual(h('7d 8s 7c'));
-    const hint = schwimmenHint(view, schwimmen.legalActions(s), decisionSeed(seed, log.length));
+    const hint = schwimmenHint(view, schwimmen.legalActions(s), schwimmenDecisionSeed(seed, log.length));
     expect(hint.action).toEqual(swap('Ks', '8s'));
     expect(hint.reason).toMatchObject({ kind: 'take', plans: [{ kind: 'pair', rank: '8', feuer: false }] });
   });

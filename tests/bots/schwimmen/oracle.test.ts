@@ -6,7 +6,7 @@ import { schwimmenBots } from '../../../src/bots/schwimmen';
 import { schwimmenOracle } from '../../../src/bots/schwimmen/oracle';
 import { sameAction } from '../../../src/engine/game';
 import { schwimmen } from '../../../src/engine/schwimmen';
-import { GAMES, type AnyBot } from '../../../src/sim/games';
+import { GAMES, resolveBot, type AnyBot } from '../../../src/sim/games';
 import { runSim } from '../../../src/sim/run';
 import { positions } from './helpers';
 
@@ -37,8 +37,8 @@ describe('oracle', () => {
     expect(Object.values(schwimmenBots)).not.toContain(schwimmenOracle);
   });
 
-  it('beats normal in at least 90% of 200 seeded two-player matches (100 deals, both seats)', () => {
-    const oracle = GAMES.schwimmen.bot('oracle') as AnyBot;
+  it('beats normal in at least 90% of 200 seeded two-player matches (100 deals, both seats)', async () => {
+    const oracle = (await resolveBot(GAMES.schwimmen, 'oracle')) as AnyBot;
     const r = runSim({
       game: GAMES.schwimmen,
       players: 2,

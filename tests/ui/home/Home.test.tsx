@@ -8,14 +8,15 @@ import { gameStore, HUMAN } from '../../../src/store';
 import { App } from '../../../src/ui/App';
 import { Home } from '../../../src/ui/home/Home';
 import { en } from '../../../src/ui/i18n/en';
+import { sn as snTable, sw as swTable, withTable } from '../../store/helpers';
 
 const hrefFor = (game: string) => `/?game=${game}`;
 
 describe('home screen', () => {
   beforeEach(() => {
     act(() => {
-      gameStore().getState().newMatch(2024);
-      gameStore().getState().newSchnapsenMatch(2);
+      gameStore().getState().newMatch('schwimmen', 2024);
+      gameStore().getState().newMatch('schnapsen', 2);
       gameStore().getState().setScreen('home');
     });
   });
@@ -45,11 +46,11 @@ describe('home screen', () => {
   it('says where a match in progress stands', () => {
     act(() => {
       const store = gameStore();
-      const { schnapsenState: s, schnapsenMatch: m } = store.getState();
+      const { state: s, match: m } = snTable(store.getState());
       const legal = schnapsen.legalActions(s);
       const card = legal.find((a) => a.type === 'play')!;
-      if (schnapsen.actor(s) === HUMAN) store.getState().schnapsenAct(card);
-      else store.getState().schnapsenComputerMove(m.id, m.log.length, card);
+      if (schnapsen.actor(s) === HUMAN) store.getState().act('schnapsen', card);
+      else store.getState().computerMove('schnapsen', m.id, m.log.length, card);
     });
     render(<Home hrefFor={hrefFor} onOpen={() => {}} />);
     expect(screen.getByTestId('status-schnapsen')).toHaveTextContent(
@@ -62,15 +63,22 @@ describe('home screen', () => {
     const store = gameStore();
     const finish = (winner: number | null, bummerl: [number, number]) =>
       act(() =>
-        store.setState((s) => ({
-          state: { ...s.state, phase: 'gameOver', winner, round: 12 },
-          schnapsenState: {
-            ...s.schnapsenState,
-            phase: 'matchOver',
-            winner: bummerl[0] === 0 ? 0 : 1,
-            bummerl,
-          },
-        })),
+        store.setState((s) =>
+          withTable(
+            withTable(s, 'schwimmen', {
+              state: { ...swTable(s).state, phase: 'gameOver', winner, round: 12 },
+            }),
+            'schnapsen',
+            {
+              state: {
+                ...snTable(s).state,
+                phase: 'matchOver',
+                winner: bummerl[0] === 0 ? 0 : 1,
+                bummerl,
+              },
+            },
+          ),
+        ),
       );
     finish(2, [3, 0]);
     const { rerender } = render(<Home hrefFor={hrefFor} onOpen={() => {}} />);
@@ -144,11 +152,11 @@ describe('home screen before the store is there', () => {
     const core = await act(() => shell.loadCore());
     act(() => {
       const store = core.store;
-      store.getState().newSchnapsenMatch(2);
-      const { schnapsenState: s, schnapsenMatch: m } = store.getState();
+      store.getState().newMatch('schnapsen', 2);
+      const { state: s, match: m } = snTable(store.getState());
       const card = schnapsen.legalActions(s).find((a) => a.type === 'play')!;
-      if (schnapsen.actor(s) === HUMAN) store.getState().schnapsenAct(card);
-      else store.getState().schnapsenComputerMove(m.id, m.log.length, card);
+      if (schnapsen.actor(s) === HUMAN) store.getState().act('schnapsen', card);
+      else store.getState().computerMove('schnapsen', m.id, m.log.length, card);
     });
     expect(screen.getByTestId('status-schnapsen')).toHaveTextContent(/deal 1; game points to go: you 7/);
     expect(screen.getByText(en.app.start.resume)).toBeInTheDocument();

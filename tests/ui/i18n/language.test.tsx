@@ -17,7 +17,7 @@ import { de } from '../../../src/ui/i18n/de';
 import { rules as deRules } from '../../../src/ui/i18n/de/rules';
 import { en } from '../../../src/ui/i18n/en';
 import { createLanguageStore, syncDocumentLanguage } from '../../../src/ui/i18n/language';
-import { RulesPage } from '../../../src/ui/schwimmen/RulesPage';
+import { SchwimmenRulesPage } from '../../../src/ui/schwimmen/SchwimmenRulesPage';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -152,7 +152,7 @@ describe('switching the app language', () => {
 
   it('loads the rules page in the language in use', async () => {
     await act(() => chooseLanguage('de'));
-    render(<RulesPage rules={DEFAULT_RULES} onClose={() => {}} />);
+    render(<SchwimmenRulesPage rules={DEFAULT_RULES} onClose={() => {}} />);
     expect(await screen.findByRole('dialog', { name: deRules.title }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: deRules.sections.schnauz.title })).toBeVisible();
   });

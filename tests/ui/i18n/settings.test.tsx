@@ -8,7 +8,7 @@ import { de } from '../../../src/ui/i18n/de';
 import { en } from '../../../src/ui/i18n/en';
 import { SchnapsenSettingsDialog } from '../../../src/ui/schnapsen/SchnapsenSettingsDialog';
 import { DEFAULT_SCHNAPSEN_SETTINGS } from '../../../src/ui/schnapsen/settings';
-import { SettingsDialog } from '../../../src/ui/schwimmen/SettingsDialog';
+import { SchwimmenSettingsDialog } from '../../../src/ui/schwimmen/SchwimmenSettingsDialog';
 import { DEFAULT_SCHWIMMEN_SETTINGS } from '../../../src/ui/schwimmen/settings';
 
 afterEach(async () => {
@@ -21,7 +21,7 @@ const remembered = () => JSON.parse(localStorage.getItem(LANGUAGE_KEY) ?? '{}').
 describe('the language menu in the Schwimmen settings', () => {
   const open = () =>
     render(
-      <SettingsDialog
+      <SchwimmenSettingsDialog
         open
         settings={DEFAULT_SCHWIMMEN_SETTINGS}
         matchInProgress={false}

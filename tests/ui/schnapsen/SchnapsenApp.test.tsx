@@ -7,6 +7,7 @@ import { schnapsen } from '../../../src/engine/schnapsen';
 import { gameStore, HUMAN } from '../../../src/store';
 import { en } from '../../../src/ui/i18n/en';
 import { SchnapsenApp } from '../../../src/ui/schnapsen/SchnapsenApp';
+import { sn } from '../../store/helpers';
 
 const S = en.schnapsen;
 const App = () => <SchnapsenApp homeHref="/" onHome={() => {}} />;
@@ -15,9 +16,9 @@ const App = () => <SchnapsenApp homeHref="/" onHome={() => {}} />;
 beforeEach(() => {
   act(() => {
     gameStore().getState().setScreen('schnapsen');
-    gameStore().getState().newSchnapsenMatch(1);
+    gameStore().getState().newMatch('schnapsen', 1);
   });
-  expect(schnapsen.actor(gameStore().getState().schnapsenState)).toBe(HUMAN);
+  expect(schnapsen.actor(sn(gameStore().getState()).state)).toBe(HUMAN);
 });
 
 describe('Schnapsen screen', () => {
@@ -41,21 +42,21 @@ describe('Schnapsen screen', () => {
     expect(screen.getByTestId('result-bummerl-1')).toHaveTextContent('7 → 4');
     await userEvent.click(screen.getByRole('button', { name: S.result.nextDeal }));
     expect(screen.queryByTestId('deal-result')).toBeNull();
-    expect(gameStore().getState().schnapsenState.dealNumber).toBe(2);
+    expect(sn(gameStore().getState()).state.dealNumber).toBe(2);
   });
 
   /** Plays the match on the table to its end (claims when it can). */
   function playToTheEnd() {
     const store = gameStore();
     act(() => {
-      for (let i = 0; i < 500 && store.getState().schnapsenState.phase !== 'matchOver'; i++) {
-        const { schnapsenState: s, schnapsenMatch: m } = store.getState();
+      for (let i = 0; i < 500 && sn(store.getState()).state.phase !== 'matchOver'; i++) {
+        const { state: s, match: m } = sn(store.getState());
         const who = schnapsen.actor(s);
         const legal = schnapsen.legalActions(s);
-        if (who === 'chance') store.getState().schnapsenNextDeal();
+        if (who === 'chance') store.getState().nextDeal('schnapsen');
         else if (who === HUMAN)
-          store.getState().schnapsenAct(legal.find((a) => a.type === 'claim') ?? legal[0]);
-        else store.getState().schnapsenComputerMove(m.id, m.log.length, legal[0]);
+          store.getState().act('schnapsen', legal.find((a) => a.type === 'claim') ?? legal[0]);
+        else store.getState().computerMove('schnapsen', m.id, m.log.length, legal[0]);
       }
     });
   }
@@ -70,7 +71,7 @@ describe('Schnapsen screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: S.matchOver.playAgain })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: S.matchOver.playAgain }));
     expect(screen.queryByTestId('match-over')).toBeNull();
-    expect(store.getState().schnapsenState.bummerl).toEqual([7, 7]);
+    expect(sn(store.getState()).state.bummerl).toEqual([7, 7]);
   });
 
   it('issue 12: a match already over when the table opens (a reload) shows its end, not the last deal again', () => {

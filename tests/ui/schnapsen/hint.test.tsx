@@ -10,6 +10,7 @@ import type { Faces } from '../../../src/ui/cards';
 import { SchnapsenApp } from '../../../src/ui/schnapsen/SchnapsenApp';
 import { SchnapsenTable } from '../../../src/ui/schnapsen/SchnapsenTable';
 import { annaLeads, closedByMe, firstLead, reached66, tableProps, twoMarriages } from './scenarios';
+import { sn } from '../../store/helpers';
 
 interface Extra {
   faces?: Faces;
@@ -264,28 +265,28 @@ describe('in the app', () => {
   beforeEach(() => {
     act(() => {
       gameStore().getState().setScreen('schnapsen');
-      gameStore().getState().newSchnapsenMatch(2);
+      gameStore().getState().newMatch('schnapsen', 2);
     });
   });
 
   it('Hint shows the expert’s suggestion for this position, playing it works, and the move takes the hint away', async () => {
     const store = gameStore();
-    expect(schnapsen.actor(store.getState().schnapsenState)).toBe(HUMAN);
+    expect(schnapsen.actor(sn(store.getState()).state)).toBe(HUMAN);
     render(<SchnapsenApp homeHref="/" onHome={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(await screen.findByTestId('hint', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(store.getState().hint).toMatchObject({
       game: 'schnapsen',
-      key: positionKey(store.getState().schnapsenMatch),
+      key: positionKey(sn(store.getState()).match),
     });
     const marked = suggested();
     expect(marked).toHaveLength(1);
-    const logBefore = store.getState().schnapsenMatch.log.length;
+    const logBefore = sn(store.getState()).match.log.length;
     await userEvent.click(marked[0] as HTMLElement);
     // A close asks first (the match's seed is random: the expert may well close).
     const question = screen.queryByRole('alertdialog');
     if (question) await userEvent.click(within(question).getByRole('button', { name: 'Close the talon' }));
-    expect(store.getState().schnapsenMatch.log.length).toBe(logBefore + 1);
+    expect(sn(store.getState()).match.log.length).toBe(logBefore + 1);
     expect(screen.queryByTestId('hint')).toBeNull();
     expect(store.getState().hint).toBeNull();
     expect(suggested()).toEqual([]);

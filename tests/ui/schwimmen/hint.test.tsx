@@ -12,6 +12,7 @@ import { SchwimmenApp } from '../../../src/ui/schwimmen/SchwimmenApp';
 import type { Faces } from '../../../src/ui/cards';
 import { SchwimmenTable, type HintDisplay } from '../../../src/ui/schwimmen/SchwimmenTable';
 import { annaChooses, humanChooses, humanFirstTurn, humanMayKnock, tableProps } from './scenarios';
+import { sw } from '../../store/helpers';
 
 function renderTable(
   s: SchwimmenState,
@@ -375,28 +376,33 @@ describe('issue 38: a move its value does not explain is worded by its plan', ()
 
 describe('in the app', () => {
   beforeEach(() => {
-    act(() => gameStore().getState().newMatch(2024));
+    act(() => gameStore().getState().newMatch('schwimmen', 2024));
   });
 
   it('Hint shows the expert’s suggestion for this position, and the next move takes it away', async () => {
     const store = gameStore();
     for (let i = 0; i < 40; i++) {
-      const { state, match } = store.getState();
+      const { state, match } = sw(store.getState());
       const who = schwimmen.actor(state);
       if (who === HUMAN && state.phase === 'turns') break;
       const legal = schwimmen.legalActions(state);
       act(() => {
-        if (who === HUMAN) store.getState().act(legal[0]);
+        if (who === HUMAN) store.getState().act('schwimmen', legal[0]);
         else
           store
             .getState()
-            .computerMove(match.id, match.log.length, legal.find((a) => a.type === 'pass') ?? legal[0]);
+            .computerMove(
+              'schwimmen',
+              match.id,
+              match.log.length,
+              legal.find((a) => a.type === 'pass') ?? legal[0],
+            );
       });
     }
     render(<SchwimmenApp homeHref="/" onHome={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(await screen.findByTestId('hint', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(store.getState().hint?.key).toBe(positionKey(store.getState().match));
+    expect(store.getState().hint?.key).toBe(positionKey(sw(store.getState()).match));
     await userEvent.click(screen.getByRole('button', { name: 'Pass' }));
     expect(screen.queryByTestId('hint')).toBeNull();
     expect(store.getState().hint).toBeNull();

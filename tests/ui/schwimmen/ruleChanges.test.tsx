@@ -17,7 +17,7 @@ import { MoveLog } from '../../../src/ui/schwimmen/MoveLog';
 import { moveText } from '../../../src/ui/schwimmen/SchwimmenReview';
 import { RoundResult } from '../../../src/ui/schwimmen/RoundResult';
 import { SchwimmenTable } from '../../../src/ui/schwimmen/SchwimmenTable';
-import { SettingsDialog } from '../../../src/ui/schwimmen/SettingsDialog';
+import { SchwimmenSettingsDialog } from '../../../src/ui/schwimmen/SchwimmenSettingsDialog';
 import { DEFAULT_SCHWIMMEN_SETTINGS } from '../../../src/ui/schwimmen/settings';
 import { pass, play } from '../../engine/schwimmen/helpers';
 import {
@@ -318,7 +318,7 @@ describe('S13, S14b in every language', () => {
     const t = await loadMessages(language);
     await act(() => chooseLanguage(language));
     const settings = render(
-      <SettingsDialog
+      <SchwimmenSettingsDialog
         open
         settings={DEFAULT_SCHWIMMEN_SETTINGS}
         matchInProgress={false}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../src/engine/schwimmen';
-import { changesMatch, DEFAULT_SCHWIMMEN_SETTINGS, sameSettings } from '../../../src/ui/schwimmen/settings';
+import {
+  changesSchwimmenMatch,
+  DEFAULT_SCHWIMMEN_SETTINGS,
+  sameSchwimmenSettings,
+} from '../../../src/ui/schwimmen/settings';
 
 const base = DEFAULT_SCHWIMMEN_SETTINGS;
 
@@ -31,16 +35,20 @@ describe('Schwimmen settings', () => {
   });
 
   it('S14b: a rule (knockWithSwap too) or the number of opponents changes the match; faces, speed and level do not', () => {
-    expect(changesMatch(base, { ...base, opponents: 4 })).toBe(true);
-    expect(changesMatch(base, { ...base, rules: { ...base.rules, lives: 5 } })).toBe(true);
-    expect(changesMatch(base, { ...base, rules: { ...base.rules, tieBreak: 'skat' } })).toBe(true);
-    expect(changesMatch(base, { ...base, rules: { ...base.rules, knockWithSwap: true } })).toBe(true);
-    expect(changesMatch(base, { ...base, faces: 'german', speed: 'instant', level: 'easy' })).toBe(false);
-    expect(changesMatch(base, { ...base, rules: { ...base.rules } })).toBe(false);
+    expect(changesSchwimmenMatch(base, { ...base, opponents: 4 })).toBe(true);
+    expect(changesSchwimmenMatch(base, { ...base, rules: { ...base.rules, lives: 5 } })).toBe(true);
+    expect(changesSchwimmenMatch(base, { ...base, rules: { ...base.rules, tieBreak: 'skat' } })).toBe(true);
+    expect(changesSchwimmenMatch(base, { ...base, rules: { ...base.rules, knockWithSwap: true } })).toBe(
+      true,
+    );
+    expect(changesSchwimmenMatch(base, { ...base, faces: 'german', speed: 'instant', level: 'easy' })).toBe(
+      false,
+    );
+    expect(changesSchwimmenMatch(base, { ...base, rules: { ...base.rules } })).toBe(false);
   });
 
   it('sameSettings compares every field', () => {
-    expect(sameSettings(base, { ...base, rules: { ...base.rules } })).toBe(true);
-    expect(sameSettings(base, { ...base, speed: 'fast' })).toBe(false);
+    expect(sameSchwimmenSettings(base, { ...base, rules: { ...base.rules } })).toBe(true);
+    expect(sameSchwimmenSettings(base, { ...base, speed: 'fast' })).toBe(false);
   });
 });

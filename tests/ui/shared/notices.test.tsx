@@ -15,6 +15,7 @@ import { nb } from '../../../src/ui/i18n/nb';
 import { notSavedText, SaveNotices, TOOK_OVER_MS } from '../../../src/ui/shared/notices/SaveNotices';
 import { PartBoundary, ScreenBoundary } from '../../../src/ui/shared/notices/ScreenBoundary';
 import { SchwimmenApp } from '../../../src/ui/schwimmen/SchwimmenApp';
+import { sw, swSettings, withTable } from '../../store/helpers';
 
 const n = en.app.notices;
 const report = (kept: boolean) =>
@@ -250,13 +251,19 @@ describe('issue 12: an error boundary around each screen', () => {
   it('in the app, "Start a new game" sets the broken match aside and deals a new one', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     act(() => gameStore().setState({ screen: 'schwimmen' }));
-    const id = gameStore().getState().match.id;
+    const id = sw(gameStore().getState()).match.id;
     // A state no table can draw (as a damaged save once made).
-    act(() => gameStore().setState({ state: { ...gameStore().getState().state, hands: null as never } }));
+    act(() =>
+      gameStore().setState(
+        withTable(gameStore().getState(), 'schwimmen', {
+          state: { ...sw(gameStore().getState()).state, hands: null as never },
+        }),
+      ),
+    );
     render(<App />);
     const restart = await screen.findByRole('button', { name: 'Start a new game' }, { timeout: 5000 });
     await userEvent.click(restart);
-    expect(gameStore().getState().match.id).not.toBe(id);
+    expect(sw(gameStore().getState()).match.id).not.toBe(id);
     expect(await screen.findByTestId('hand')).toBeInTheDocument();
     const aside = Object.keys(localStorage).filter((k) =>
       k.startsWith('kartenrunde:schwimmen:match:set-aside:'),
@@ -309,18 +316,18 @@ describe('issue 38: every part of the page inside an error boundary', () => {
 
 describe('issue 12: a shared link while a match is in progress', () => {
   it('asks "Start the shared deal? Your match in progress will be lost", with keep as the other answer', async () => {
-    const id = gameStore().getState().match.id;
+    const id = sw(gameStore().getState()).match.id;
     act(() => gameStore().setState({ screen: 'schwimmen', sharedDeal: { game: 'schwimmen', seed: 8 } }));
     render(<App />);
     const dialog = await screen.findByRole('alertdialog', { name: n.sharedDeal.title });
     expect(dialog).toHaveTextContent('Your match in progress will be lost');
     await userEvent.click(screen.getByRole('button', { name: n.sharedDeal.keep }));
-    expect(gameStore().getState().match.id).toBe(id);
+    expect(sw(gameStore().getState()).match.id).toBe(id);
     expect(gameStore().getState().sharedDeal).toBeNull();
 
     act(() => gameStore().setState({ sharedDeal: { game: 'schwimmen', seed: 8 } }));
     await userEvent.click(await screen.findByRole('button', { name: n.sharedDeal.start }));
-    expect(gameStore().getState().match.seed).toBe(8);
+    expect(sw(gameStore().getState()).match.seed).toBe(8);
   });
 });
 
@@ -368,6 +375,6 @@ describe('issue 12: the Back button closes an open dialog', () => {
     act(() => history.back());
     await userEvent.click(await screen.findByRole('button', { name: en.screens.settings.leave.discard }));
     await waitFor(() => expect(gameStore().getState().dialog).toBeNull());
-    expect(gameStore().getState().settings.opponents).toBe(3);
+    expect(swSettings(gameStore().getState()).opponents).toBe(3);
   });
 });

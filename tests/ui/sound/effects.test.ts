@@ -4,7 +4,7 @@ import { schnapsen, type DealResult, type SchnapsenState } from '../../../src/en
 import { schwimmen, type RoundResult, type SchwimmenState } from '../../../src/engine/schwimmen';
 import { HUMAN, type GameStore } from '../../../src/store';
 import { SOUND_GAP, soundsFor, startSoundEffects, type Sound, type SoundName } from '../../../src/ui/sound';
-import { MemoryStorage, storeWith } from '../../store/helpers';
+import { MemoryStorage, sn, storeWith, sw, withSettings, withTable } from '../../store/helpers';
 
 type GameStoreApi = ReturnType<typeof storeWith>;
 
@@ -20,15 +20,15 @@ function recorder() {
 }
 
 function schwimmenStep(store: GameStoreApi, rng: ReturnType<typeof createRng>, pick?: SchwimmenStatePick) {
-  const { state, match } = store.getState();
+  const { state, match } = sw(store.getState());
   const who = schwimmen.actor(state);
   if (who === 'none') return false;
-  if (who === 'chance') store.getState().nextRound();
+  if (who === 'chance') store.getState().nextDeal('schwimmen');
   else {
     const legal = schwimmen.legalActions(state);
     const action = pick?.(legal) ?? legal[rng.int(legal.length)];
-    if (who === HUMAN) store.getState().act(action);
-    else store.getState().computerMove(match.id, match.log.length, action);
+    if (who === HUMAN) store.getState().act('schwimmen', action);
+    else store.getState().computerMove('schwimmen', match.id, match.log.length, action);
   }
   return true;
 }
@@ -42,10 +42,13 @@ function schwimmenChange(
   state: Partial<SchwimmenState>,
   action = { type: 'swapAll' as const },
 ) {
+  const { match, state: before } = sw(base);
   const next: GameStore = {
     ...base,
-    match: { ...base.match, log: [...base.match.log, action] },
-    state: { ...base.state, ...state },
+    ...withTable(base, 'schwimmen', {
+      match: { ...match, log: [...match.log, action] },
+      state: { ...before, ...state },
+    }),
   };
   return soundsFor(base, next);
 }
@@ -101,11 +104,11 @@ describe('soundsFor: Schwimmen', () => {
 
   it('the human put out hears the match lost; the human winning hears the match won', () => {
     const b = base();
-    const out = b.state.out.map((_, seat) => seat === HUMAN);
+    const out = sw(b).state.out.map((_, seat) => seat === HUMAN);
     expect(schwimmenChange(b, { phase: 'roundOver', roundResult: result({ losers: [HUMAN] }), out })).toEqual(
       ['swap', 'matchLost'],
     );
-    const othersOut = b.state.out.map((_, seat) => seat !== HUMAN);
+    const othersOut = sw(b).state.out.map((_, seat) => seat !== HUMAN);
     expect(
       schwimmenChange(b, {
         phase: 'gameOver',
@@ -118,16 +121,18 @@ describe('soundsFor: Schwimmen', () => {
 
   it('a new match deals', () => {
     const b = base();
-    expect(soundsFor(b, { ...b, match: { ...b.match, id: 'another' } })).toEqual(['deal']);
+    expect(
+      soundsFor(b, { ...b, ...withTable(b, 'schwimmen', { match: { ...sw(b).match, id: 'another' } }) }),
+    ).toEqual(['deal']);
   });
 
   it('silent at instant speed, and while the computers are skipped to the end', () => {
     const b = base();
-    const instant = { ...b, settings: { ...b.settings, speed: 'instant' as const } };
+    const instant = { ...b, ...withSettings(b, 'schwimmen', { speed: 'instant' as const }) };
     expect(
       schwimmenChange(instant, { phase: 'roundOver', roundResult: result({ losers: [HUMAN] }) }),
     ).toEqual([]);
-    const skipping = { ...b, skipping: true };
+    const skipping = { ...b, skipping: 'schwimmen' };
     expect(schwimmenChange(skipping, {})).toEqual([]);
   });
 
@@ -152,10 +157,13 @@ describe('soundsFor: Schnapsen', () => {
     const action = (
       type === 'play' ? { type, card: 'Ah' } : type === 'marry' ? { type, suit: 'h' } : { type }
     ) as never;
+    const { match, state: before } = sn(base);
     const next: GameStore = {
       ...base,
-      schnapsenMatch: { ...base.schnapsenMatch, log: [...base.schnapsenMatch.log, action] },
-      schnapsenState: { ...base.schnapsenState, ...state },
+      ...withTable(base, 'schnapsen', {
+        match: { ...match, log: [...match.log, action] },
+        state: { ...before, ...state },
+      }),
     };
     return soundsFor(base, next);
   }
@@ -165,7 +173,7 @@ describe('soundsFor: Schnapsen', () => {
     const b = base();
     expect(schnapsenChange(b, {})).toEqual(['card']);
     const trick = { leader: 0, lead: 'Ah', follow: 'Kh', winner: 0 } as const;
-    expect(schnapsenChange(b, { tricks: [...b.schnapsenState.tricks, trick] })).toEqual(['trick']);
+    expect(schnapsenChange(b, { tricks: [...sn(b).state.tricks, trick] })).toEqual(['trick']);
     expect(schnapsenChange(b, {}, 'marry')).toEqual(['announce']);
     expect(schnapsenChange(b, {}, 'close')).toEqual(['knock']);
   });
@@ -184,7 +192,7 @@ describe('soundsFor: Schnapsen', () => {
 
   it('silent at instant speed', () => {
     const b = base();
-    const instant = { ...b, schnapsenSettings: { ...b.schnapsenSettings, speed: 'instant' as const } };
+    const instant = { ...b, ...withSettings(b, 'schnapsen', { speed: 'instant' as const }) };
     expect(schnapsenChange(instant, { phase: 'dealOver', dealResult: deal(1) })).toEqual([]);
   });
 });
@@ -197,7 +205,7 @@ describe('startSoundEffects', () => {
     const rng = createRng(3);
     while (schwimmenStep(store, rng));
     stop();
-    const { state } = store.getState();
+    const { state } = sw(store.getState());
     // The first deal was made with the match, before anyone listened.
     expect(names().filter((n) => n === 'deal')).toHaveLength(state.round - 1);
     expect(names().filter((n) => n === 'matchWon' || n === 'matchLost')).toHaveLength(1);
@@ -210,11 +218,11 @@ describe('startSoundEffects', () => {
     const stop = startSoundEffects(store, sound);
     const rng = createRng(4);
     for (let i = 0; i < 4; i++) {
-      const { schnapsenState: s, schnapsenMatch: m } = store.getState();
+      const { state: s, match: m } = sn(store.getState());
       const legal = schnapsen.legalActions(s).filter((a) => a.type === 'play');
       const action = legal[rng.int(legal.length)];
-      if (schnapsen.actor(s) === HUMAN) store.getState().schnapsenAct(action);
-      else store.getState().schnapsenComputerMove(m.id, m.log.length, action);
+      if (schnapsen.actor(s) === HUMAN) store.getState().act('schnapsen', action);
+      else store.getState().computerMove('schnapsen', m.id, m.log.length, action);
     }
     stop();
     expect(names()).toEqual(['card', 'trick', 'card', 'trick']);
@@ -224,7 +232,7 @@ describe('startSoundEffects', () => {
     const store = storeWith(new MemoryStorage(), 3);
     const { sound, played } = recorder();
     startSoundEffects(store, sound)();
-    store.getState().newMatch();
+    store.getState().newMatch('schwimmen');
     expect(played).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RATING_START } from '../../../src/coach/rating';
 import { createStatsStore } from '../../../src/stats';
-import { type SkillRound } from '../../../src/stats/skill';
+import { type GameSkill, type SkillRound } from '../../../src/stats/skill';
 import { createSkillStore, SKILL_KEY } from '../../../src/stats/skillStore';
 import { chooseLanguage } from '../../../src/ui/i18n';
 import { en } from '../../../src/ui/i18n/en';
@@ -56,7 +56,7 @@ describe('the skill rating in Statistics', () => {
       s.getState().recordRound('schwimmen', round(2, { averageCost: 9 }));
       s.getState().recordRound('schnapsen', round(1, { averageCost: 0.1 }));
     });
-    const { schwimmen: sw, schnapsen: sn } = skill.getState().record.games;
+    const { schwimmen: sw, schnapsen: sn } = skill.getState().record.games as Record<string, GameSkill>;
     const figure = screen.getByTestId('skill-schwimmen');
     expect(figure).toHaveAccessibleName(text.title);
     expect(figure).toHaveTextContent(String(Math.round(sw.rating)));
@@ -72,7 +72,7 @@ describe('the skill rating in Statistics', () => {
     const { skill } = show((s) => {
       for (let n = 1; n <= 12; n++) s.getState().recordRound('schwimmen', round(n, { averageCost: n % 3 }));
     });
-    const { rating, best } = skill.getState().record.games.schwimmen;
+    const { rating, best } = skill.getState().record.games.schwimmen!;
     const plot = screen.getByTestId('skill-plot-schwimmen');
     expect(plot.tagName.toLowerCase()).toBe('svg');
     expect(plot).toHaveAttribute('role', 'img');
@@ -125,7 +125,7 @@ describe('the skill rating in Statistics', () => {
     const { skill, user } = show((s) => s.getState().recordRound('schwimmen', round(1)));
     await user.click(screen.getByRole('button', { name: en.stats.reset.button }));
     await user.click(screen.getByRole('button', { name: en.stats.reset.confirm }));
-    expect(skill.getState().record.games.schwimmen.rounds).toBe(0);
+    expect(skill.getState().record.games.schwimmen!.rounds).toBe(0);
     expect(screen.getByTestId('skill-schwimmen')).toHaveTextContent(text.empty.schwimmen);
   });
 

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schwimmen } from '../../../src/engine/schwimmen';
 import { applyAddress, HUMAN } from '../../../src/store';
 import { startBotDriver, type Decide } from '../../../src/store/botDriver';
-import { MemoryStorage, storeWith } from '../../store/helpers';
+import { MemoryStorage, storeWith, sw } from '../../store/helpers';
 
-const passer: Decide = (_level, _view, legal) => legal.find((a) => a.type === 'pass') ?? legal[0];
+const passer: Decide = (_game, _level, _view, legal) => legal.find((a) => a.type === 'pass') ?? legal[0];
 
 describe('the saved match during a tutorial', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -14,15 +14,15 @@ describe('the saved match during a tutorial', () => {
 
   it('is not played on by the computers', async () => {
     let store = storeWith();
-    for (let seed = 1; schwimmen.actor(store.getState().state) === HUMAN; seed++) {
+    for (let seed = 1; schwimmen.actor(sw(store.getState()).state) === HUMAN; seed++) {
       store = storeWith();
-      store.getState().newMatch(seed);
+      store.getState().newMatch('schwimmen', seed);
     }
     store.getState().setScreen('schwimmen-tutorial');
-    const log = store.getState().match.log.length;
+    const log = sw(store.getState()).match.log.length;
     const stop = startBotDriver(store, { decide: passer });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(store.getState().match.log).toHaveLength(log);
+    expect(sw(store.getState()).match.log).toHaveLength(log);
     expect(store.getState().thinking).toBeNull();
     stop();
   });
@@ -30,9 +30,9 @@ describe('the saved match during a tutorial', () => {
   it('is not replaced by a seed in the tutorial’s address', () => {
     const storage = new MemoryStorage();
     const store = storeWith(storage);
-    const before = store.getState().match;
+    const before = sw(store.getState()).match;
     expect(applyAddress(store, '?game=schwimmen&tutorial&seed=77')).toBe('none');
     expect(store.getState().screen).toBe('schwimmen-tutorial');
-    expect(store.getState().match).toBe(before);
+    expect(sw(store.getState()).match).toBe(before);
   });
 });

@@ -11,6 +11,7 @@ import { usePageText } from '../../i18n/pages';
 import { FramedModal } from '../ModalFrame';
 import { LoadFailed } from '../offline/LoadFailed';
 import './review.css';
+import { byGame } from '../../games';
 
 export interface DecisionParts {
   /** The position as the player saw it. */
@@ -68,7 +69,7 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
       <>
         <p className="review__summary" role="status">
           {plural(c.summary, decisions.length, {
-            cost: format(c.costShort[game], { cost: costText(averageCost, c, language) }),
+            cost: format(byGame(c.costShort, game), { cost: costText(averageCost, c, language) }),
           })}
         </p>
         <ol className="review__list">
@@ -107,7 +108,7 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
                   </div>
                   <div>
                     <dt>{c.costLabel}</dt>
-                    <dd>{format(c.cost[game], { cost: costText(d.cost, c, language) })}</dd>
+                    <dd>{format(byGame(c.cost, game), { cost: costText(d.cost, c, language) })}</dd>
                   </div>
                 </dl>
                 <p className="review__outcome">{parts.outcome}</p>
@@ -124,7 +125,7 @@ export function ReviewDialog<D extends DecisionReview<unknown, unknown>>({
       id="review"
       className="scr-modal--review"
       bodyClassName="review"
-      title={format(c.title[game], { round })}
+      title={format(byGame(c.title, game), { round })}
       intro={c.intro}
       onClose={onClose}
     >

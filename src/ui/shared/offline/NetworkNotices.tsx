@@ -16,7 +16,10 @@ export function NetworkNotices() {
   const entries = useSyncExternalStore(subscribeMissing, missingNow, missingNow);
   // Drawn again with every move, so that a hint's notice goes with the position it was asked in.
   useCore(
-    (s) => `${s.match.id}:${s.match.log.length}:${s.schnapsenMatch.id}:${s.schnapsenMatch.log.length}`,
+    (s) =>
+      Object.values(s.games)
+        .map(({ match }) => `${match.id}:${match.log.length}`)
+        .join(),
     '',
   );
   const shown = entries.filter(

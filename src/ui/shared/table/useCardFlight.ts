@@ -7,7 +7,7 @@
 // the store's state is the truth throughout, the motion only shows how it came about.
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Card } from '../../../engine/cards';
-import type { Speed } from '../../../store/settings';
+import type { Speed } from '../../../games/settings';
 
 /** How long one card takes to move, by speed: quick, and under 300 ms; none at instant speed. */
 export const FLIGHT_MS: Readonly<Record<Speed, number>> = { slow: 280, normal: 230, fast: 170, instant: 0 };

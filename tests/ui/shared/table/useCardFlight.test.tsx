@@ -3,7 +3,7 @@
 import { render as renderNow } from '@testing-library/react';
 import { useRef, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Speed } from '../../../../src/store/settings';
+import type { Speed } from '../../../../src/games/settings';
 import {
   FLIGHT_MS,
   STAGGER_TOTAL_MS,

@@ -1,9 +1,9 @@
 // The player's Schnapsen settings: computer level, the rule options (N8, N12), automatic claim, showing the
 // points, looks, pace and practice.
-import { LEVELS, type Level } from '../bots/types';
-import { DEFAULT_RULES, type SchnapsenRules } from '../engine/schnapsen';
-import { fieldsOrDefaults, isBool, isObject, oneOf, type FieldChecks } from '../persist/check';
-import { FACES, settledPractice, SPEEDS, type Faces, type Speed } from './settings';
+import { LEVELS, type Level } from '../../match/levels';
+import { DEFAULT_RULES, type SchnapsenRules } from '../../engine/schnapsen';
+import { fieldsOrDefaults, isBool, isObject, oneOf, type FieldChecks } from '../../persist/check';
+import { FACES, settledPractice, SPEEDS, type Faces, type Speed } from '../settings';
 
 export const BUMMERL_SIZES = [7, 5] as const;
 

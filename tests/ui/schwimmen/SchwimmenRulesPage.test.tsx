@@ -5,7 +5,7 @@ import { DEFAULT_RULES, type SchwimmenRules } from '../../../src/engine/schwimme
 import { chooseLanguage, LANGUAGES } from '../../../src/ui/i18n';
 import { en } from '../../../src/ui/i18n/en';
 import { LOADERS } from '../../../src/ui/i18n/languages';
-import { RulesPage } from '../../../src/ui/schwimmen/RulesPage';
+import { SchwimmenRulesPage } from '../../../src/ui/schwimmen/SchwimmenRulesPage';
 import { rules as rulesText } from '../../../src/ui/i18n/en/rules';
 
 const r = rulesText;
@@ -13,7 +13,7 @@ const sec = r.sections;
 
 function open(rules: Partial<SchwimmenRules> = {}, faces?: 'french' | 'german') {
   const onClose = vi.fn();
-  render(<RulesPage rules={{ ...DEFAULT_RULES, ...rules }} faces={faces} onClose={onClose} />);
+  render(<SchwimmenRulesPage rules={{ ...DEFAULT_RULES, ...rules }} faces={faces} onClose={onClose} />);
   return { onClose, dialog: screen.getByRole('dialog', { name: r.title }) };
 }
 
@@ -21,7 +21,7 @@ afterEach(async () => {
   await act(() => chooseLanguage('en'));
 });
 
-describe('RulesPage', () => {
+describe('SchwimmenRulesPage', () => {
   it('is a modal dialog with a heading for every topic and a list of contents', () => {
     const { dialog } = open();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -135,7 +135,7 @@ describe('RulesPage', () => {
       const plain = (x: string) => x.replace(/\s+/g, ' ');
       const w = text.sections;
       await act(() => chooseLanguage(language));
-      const first = render(<RulesPage rules={DEFAULT_RULES} onClose={() => {}} />);
+      const first = render(<SchwimmenRulesPage rules={DEFAULT_RULES} onClose={() => {}} />);
       const page = await screen.findByRole('dialog', { name: text.title });
       expect(page).toHaveTextContent(plain(w.schnauz.atDeal));
       expect(page).toHaveTextContent(plain(w.knocking.withSwapOff));
@@ -144,7 +144,10 @@ describe('RulesPage', () => {
       expect(page).not.toHaveTextContent(plain(w.winning.drawSkat));
       first.unmount();
       render(
-        <RulesPage rules={{ ...DEFAULT_RULES, tieBreak: 'skat', knockWithSwap: true }} onClose={() => {}} />,
+        <SchwimmenRulesPage
+          rules={{ ...DEFAULT_RULES, tieBreak: 'skat', knockWithSwap: true }}
+          onClose={() => {}}
+        />,
       );
       const skat = await screen.findByRole('dialog', { name: text.title });
       expect(skat).toHaveTextContent(plain(w.winning.drawSkat));
@@ -194,7 +197,7 @@ describe('RulesPage', () => {
   });
 
   it('renders nothing when open is false', () => {
-    render(<RulesPage open={false} rules={DEFAULT_RULES} onClose={() => {}} />);
+    render(<SchwimmenRulesPage open={false} rules={DEFAULT_RULES} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -2,19 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../src/ui/i18n/en';
-import { SettingsDialog } from '../../../src/ui/schwimmen/SettingsDialog';
+import { SchwimmenSettingsDialog } from '../../../src/ui/schwimmen/SchwimmenSettingsDialog';
 import { DEFAULT_SCHWIMMEN_SETTINGS, type SchwimmenSettings } from '../../../src/ui/schwimmen/settings';
 
 const s = en.screens.settings;
 
-function setup(props: Partial<Parameters<typeof SettingsDialog>[0]> = {}) {
+function setup(props: Partial<Parameters<typeof SchwimmenSettingsDialog>[0]> = {}) {
   const onSave = vi.fn<(next: SchwimmenSettings) => void>();
   const onClose = vi.fn();
   const user = userEvent.setup();
   const utils = render(
     <>
       <button type="button">Open settings</button>
-      <SettingsDialog
+      <SchwimmenSettingsDialog
         open
         settings={DEFAULT_SCHWIMMEN_SETTINGS}
         matchInProgress={false}
@@ -29,10 +29,10 @@ function setup(props: Partial<Parameters<typeof SettingsDialog>[0]> = {}) {
 
 const group = (name: string) => screen.getByRole('group', { name });
 
-describe('SettingsDialog', () => {
+describe('SchwimmenSettingsDialog', () => {
   it('renders nothing while closed', () => {
     render(
-      <SettingsDialog
+      <SchwimmenSettingsDialog
         open={false}
         settings={DEFAULT_SCHWIMMEN_SETTINGS}
         matchInProgress={false}
@@ -327,21 +327,21 @@ describe('SettingsDialog', () => {
     const { rerender } = render(
       <>
         <button type="button">Open settings</button>
-        <SettingsDialog open={false} {...props} />
+        <SchwimmenSettingsDialog open={false} {...props} />
       </>,
     );
     opener().focus();
     rerender(
       <>
         <button type="button">Open settings</button>
-        <SettingsDialog open {...props} />
+        <SchwimmenSettingsDialog open {...props} />
       </>,
     );
     expect(opener()).not.toHaveFocus();
     rerender(
       <>
         <button type="button">Open settings</button>
-        <SettingsDialog open={false} {...props} />
+        <SchwimmenSettingsDialog open={false} {...props} />
       </>,
     );
     expect(opener()).toHaveFocus();

@@ -11,22 +11,22 @@ import {
   type GameSettingsDialogProps,
 } from '../shared/SettingsParts';
 import {
-  changesMatch,
+  changesSchwimmenMatch,
   DEFAULT_SCHWIMMEN_SETTINGS,
   FACES,
   MAX_LIVES,
   MAX_OPPONENTS,
   MIN_LIVES,
   MIN_OPPONENTS,
-  sameSettings,
+  sameSchwimmenSettings,
   type SchwimmenSettings,
 } from './settings';
 import '../shared/screens.css';
 
 /** `matchInProgress`: changing a rule (or the number of opponents) asks before starting a new match. */
-export type SettingsDialogProps = GameSettingsDialogProps<SchwimmenSettings>;
+export type SchwimmenSettingsDialogProps = GameSettingsDialogProps<SchwimmenSettings>;
 
-export function SettingsDialog(props: SettingsDialogProps) {
+export function SchwimmenSettingsDialog(props: SchwimmenSettingsDialogProps) {
   if (!props.open) return null;
   return <SettingsPanel {...props} />;
 }
@@ -36,12 +36,12 @@ const FACE_PREVIEW: Card[] = ['Ac', 'Ks', 'Qh', '9d'];
 /** The rules that are on or off, each a switch, in this order. */
 const SWITCHED_RULES = ['feuer', 'threeOfAKind', 'knockInFirstRound', 'knockWithSwap'] as const;
 
-function SettingsPanel(props: SettingsDialogProps) {
+function SettingsPanel(props: SchwimmenSettingsDialogProps) {
   const t = useMessages();
   const s = t.screens.settings;
   const form = useSettingsForm(props, {
-    changesMatch,
-    sameSettings,
+    changesMatch: changesSchwimmenMatch,
+    sameSettings: sameSchwimmenSettings,
     // "Keep playing" keeps the number of opponents too: changing it needs a new match.
     keepMatch: (draft, settings) => ({ ...draft, opponents: settings.opponents, rules: settings.rules }),
   });

@@ -10,7 +10,7 @@ import type { Faces } from './settings';
 import { specialValue, valueText } from './text';
 import '../shared/screens.css';
 
-export interface RulesPageProps {
+export interface SchwimmenRulesPageProps {
   /** Mounted and open by default; pass false to keep it closed. */
   open?: boolean;
   /** The rule options of the current table; the page says which are on. */
@@ -21,7 +21,7 @@ export interface RulesPageProps {
   onTutorial?(): void;
 }
 
-export function RulesPage(props: RulesPageProps) {
+export function SchwimmenRulesPage(props: SchwimmenRulesPageProps) {
   if (props.open === false) return null;
   return <RulesText {...props} />;
 }
@@ -51,7 +51,7 @@ const SECTIONS: SectionKey[] = [
 ];
 
 // The page waits for its text in the language in use (downloaded once, unless English).
-function RulesText(props: RulesPageProps) {
+function RulesText(props: SchwimmenRulesPageProps) {
   const r = usePageText('rules', rulesText);
   return r && <RulesContent {...props} r={r} />;
 }
@@ -62,7 +62,7 @@ function RulesContent({
   onClose,
   onTutorial,
   r,
-}: RulesPageProps & { r: RulesMessages }) {
+}: SchwimmenRulesPageProps & { r: RulesMessages }) {
   const t = useMessages();
   const sec = r.sections;
   const suitNames = t.cards[faces].suits;

@@ -9,17 +9,17 @@ import {
   oneOf,
   readPracticeFields,
   checkedFields,
-} from '../persist/check';
+} from '../../persist/check';
 import {
   DEFAULT_RULES,
   type SchwimmenAction,
   type SchwimmenRules,
   type SchwimmenState,
-} from '../engine/schwimmen';
-import { HUMAN } from '../match/human';
-import { LEVELS, type Level } from '../match/levels';
-import { upgradedMatch, type MatchRecord } from '../match/schwimmen';
-import { MAX_OPPONENTS, RULE_CHECKS } from './settings';
+} from '../../engine/schwimmen';
+import { HUMAN } from '../../match/human';
+import { LEVELS, type Level } from '../../match/levels';
+import { upgradedSchwimmenMatch, type SchwimmenMatchRecord } from '../../match/schwimmen';
+import { MAX_OPPONENTS, SCHWIMMEN_RULE_CHECKS } from './settings';
 
 /**
  * The computer players' names for a match of `players` seats, as a record keeps them; null when they are not
@@ -34,14 +34,16 @@ export function readSeatNames(raw: unknown, players: number): (string | null)[] 
 
 /** Saved rules, each option checked; an option an older version did not have takes its default. */
 export function readSchwimmenRules(raw: unknown): SchwimmenRules | null {
-  return checkedFields(raw, RULE_CHECKS, DEFAULT_RULES);
+  return checkedFields(raw, SCHWIMMEN_RULE_CHECKS, DEFAULT_RULES);
 }
 
 /**
  * A record read back from storage, every field checked (seats, levels, rules, seed, dealer, log, practice) and the
  * log replayed: null when it is not a valid match. Never throws.
  */
-export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: SchwimmenState } | null {
+export function parseSchwimmenRecord(
+  raw: unknown,
+): { match: SchwimmenMatchRecord; state: SchwimmenState } | null {
   if (!isObject(raw)) return null;
   const { id, seed, players, firstDealer, levels, log } = raw;
   if (!isMatchId(id) || !isSeed(seed) || !isInt(players, 2, MAX_OPPONENTS + 1)) return null;
@@ -52,7 +54,7 @@ export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: Sch
   const practice = readPracticeFields(raw);
   if (!rules || !practice) return null;
   const names = readSeatNames(raw.names, players);
-  const match: MatchRecord = {
+  const match: SchwimmenMatchRecord = {
     id,
     seed,
     players,
@@ -64,7 +66,7 @@ export function parseMatchRecord(raw: unknown): { match: MatchRecord; state: Sch
     ...practice,
   };
   try {
-    return upgradedMatch(match);
+    return upgradedSchwimmenMatch(match);
   } catch {
     return null;
   }

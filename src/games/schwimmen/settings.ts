@@ -1,13 +1,8 @@
 // The player's settings for Schwimmen: table size, computer level, rule options, looks, pace and practice.
-import { LEVELS, type Level } from '../bots/types';
-import { DEFAULT_RULES, TIE_BREAKS, type SchwimmenRules } from '../engine/schwimmen';
-import { fieldsOrDefaults, isBool, isInt, isObject, oneOf, type FieldChecks } from '../persist/check';
-
-export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
-export type Speed = (typeof SPEEDS)[number];
-
-export const FACES = ['french', 'german'] as const;
-export type Faces = (typeof FACES)[number];
+import { LEVELS, type Level } from '../../match/levels';
+import { DEFAULT_RULES, TIE_BREAKS, type SchwimmenRules } from '../../engine/schwimmen';
+import { FACES, settledPractice, SPEEDS, type Faces, type Speed } from '../settings';
+import { fieldsOrDefaults, isBool, isInt, isObject, oneOf, type FieldChecks } from '../../persist/check';
 
 export const MIN_OPPONENTS = 1;
 export const MAX_OPPONENTS = 7;
@@ -37,9 +32,6 @@ export const DEFAULT_SCHWIMMEN_SETTINGS: SchwimmenSettings = Object.freeze({
   showCards: false,
 }) as SchwimmenSettings;
 
-/** How long a computer player seems to think before it acts, by speed (milliseconds). */
-export const BOT_DELAY_MS: Record<Speed, number> = { slow: 1400, normal: 800, fast: 350, instant: 0 };
-
 /** Every rule option, from the engine's defaults: a new rule is compared without another list to keep. */
 const RULE_KEYS = Object.keys(DEFAULT_RULES) as (keyof SchwimmenRules)[];
 
@@ -47,15 +39,15 @@ const RULE_KEYS = Object.keys(DEFAULT_RULES) as (keyof SchwimmenRules)[];
  * True when going from `before` to `after` changes the match itself (the table size or a rule), so a match in
  * progress would have to start again. Faces, speed and level never do (level applies from the next match).
  */
-export function changesMatch(before: SchwimmenSettings, after: SchwimmenSettings): boolean {
+export function changesSchwimmenMatch(before: SchwimmenSettings, after: SchwimmenSettings): boolean {
   return (
     before.opponents !== after.opponents || RULE_KEYS.some((key) => before.rules[key] !== after.rules[key])
   );
 }
 
-export function sameSettings(a: SchwimmenSettings, b: SchwimmenSettings): boolean {
+export function sameSchwimmenSettings(a: SchwimmenSettings, b: SchwimmenSettings): boolean {
   return (
-    !changesMatch(a, b) &&
+    !changesSchwimmenMatch(a, b) &&
     a.level === b.level &&
     a.faces === b.faces &&
     a.speed === b.speed &&
@@ -64,13 +56,8 @@ export function sameSettings(a: SchwimmenSettings, b: SchwimmenSettings): boolea
   );
 }
 
-/** Settings as they are saved: the computers' cards are shown in practice only. */
-export function settledPractice<T extends { practice: boolean; showCards: boolean }>(settings: T): T {
-  return settings.practice || !settings.showCards ? settings : { ...settings, showCards: false };
-}
-
 /** What each rule option may hold (S6, S7, S9, S14, S14b, S20): for settings and saved matches alike. */
-export const RULE_CHECKS: FieldChecks<SchwimmenRules> = {
+export const SCHWIMMEN_RULE_CHECKS: FieldChecks<SchwimmenRules> = {
   feuer: isBool,
   knockInFirstRound: isBool,
   lives: (x): x is number => isInt(x, MIN_LIVES, MAX_LIVES),
@@ -80,7 +67,7 @@ export const RULE_CHECKS: FieldChecks<SchwimmenRules> = {
 };
 
 /** Settings read back from storage, with anything missing or out of range replaced by the default. */
-export function sanitizeSettings(raw: unknown): SchwimmenSettings {
+export function sanitizeSchwimmenSettings(raw: unknown): SchwimmenSettings {
   const d = DEFAULT_SCHWIMMEN_SETTINGS;
   const settings = fieldsOrDefaults<Omit<SchwimmenSettings, 'rules'>>(
     raw,
@@ -94,6 +81,6 @@ export function sanitizeSettings(raw: unknown): SchwimmenSettings {
     },
     d,
   );
-  const rules = fieldsOrDefaults(isObject(raw) ? raw.rules : undefined, RULE_CHECKS, d.rules);
+  const rules = fieldsOrDefaults(isObject(raw) ? raw.rules : undefined, SCHWIMMEN_RULE_CHECKS, d.rules);
   return settledPractice({ ...settings, rules });
 }

@@ -1,13 +1,13 @@
 // A Schnapsen match record read back from storage: input from outside, checked field by field and replayed.
-import type { Seat } from '../engine/game';
+import type { Seat } from '../../engine/game';
 import {
   DEFAULT_RULES,
   type SchnapsenAction,
   type SchnapsenRules,
   type SchnapsenState,
-} from '../engine/schnapsen';
-import { LEVELS } from '../match/levels';
-import { replaySchnapsen, type SchnapsenMatchRecord } from '../match/schnapsen';
+} from '../../engine/schnapsen';
+import { LEVELS } from '../../match/levels';
+import { replaySchnapsen, type SchnapsenMatchRecord } from '../../match/schnapsen';
 import {
   checkedFields,
   isActionLog,
@@ -18,8 +18,8 @@ import {
   isSeed,
   oneOf,
   readPracticeFields,
-} from '../persist/check';
-import { SCHNAPSEN_RULE_CHECKS } from './schnapsenSettings';
+} from '../../persist/check';
+import { SCHNAPSEN_RULE_CHECKS } from './settings';
 
 /** Saved rules, each option checked; an option an older version did not have takes its default. */
 export function readSchnapsenRules(raw: unknown): SchnapsenRules | null {

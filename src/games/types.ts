@@ -1,0 +1,162 @@
+// The seam between the app and a game: everything the store, the saves, the bot driver, the worker, the
+// statistics, the coach and the simulator need to know about one game, in one object (a GameModule). The
+// registry (./index.ts) lists them; nothing above this folder asks which game it is holding.
+import type { GameDef, Seat } from '../engine/game';
+import type { Bot, OracleBot } from '../bots/types';
+import type { Level } from '../match/levels';
+import type { GameScale } from '../coach/rating';
+import type { RoundReview } from '../coach/types';
+import type { CommonSettings } from './settings';
+
+/** What every game's match record holds: options, a seed and the action log (the state is derived). */
+export interface MatchRecordBase<A = unknown, R = unknown> {
+  /** Distinguishes matches started with the same seed, so a late bot answer never lands in a new match. */
+  id: string;
+  seed: number;
+  rules: R;
+  firstDealer: Seat;
+  log: A[];
+  /** A practice match (the setting): never counted in the statistics or the rating; Take back works. */
+  practice?: boolean;
+  /** How often a move was taken back (part of the match's line: see lineOf in src/store/takeBack.ts). */
+  takeBacks?: number;
+}
+
+/** A match and the engine state its log leads to. */
+export interface Table<Rec = MatchRecordBase, S = unknown> {
+  match: Rec;
+  state: S;
+}
+
+/** How far the human's match has got, as the statistics count it. */
+export interface Progress {
+  game: string;
+  /** The match's id (unique per match, saved with it), with its seed for anyone reading a save. */
+  match: string;
+  seed: number;
+  level: Level;
+  /** The round (or deal) whose result is on the table; null while one is played. */
+  finishedRound: number | null;
+  /** Whether the human lost that round, as the game counts a loss (a life, a deal). */
+  roundLost: boolean;
+  /** The match is over for the human. */
+  finished: boolean;
+  won: boolean;
+}
+
+/** The code of a game's computer players and coach: fetched when a table needs it, never in the first page. */
+export interface GameBrains<V, A, Rec, H = unknown> {
+  /** The levels the page plays itself at once (the quick ones); the rest think in the worker. */
+  quick(): Promise<Partial<Record<Level, Bot<V, A>>>>;
+  /** Every level, for the worker, or for the page when the worker cannot load. */
+  all(): Promise<Record<Level, Bot<V, A>>>;
+  /** The expert's hint for the seat of `view`, which is to act. */
+  hint(): Promise<(view: V, legal: A[], seed: number) => H>;
+  /** The review of round `round` of `record` for `seat` (coach/review.ts). */
+  review(): Promise<(record: Rec, round: number, seat: Seat) => RoundReview<V, A>>;
+}
+
+/** What `npm run sim` needs beyond the app's own: the oracle, extra sim-only players, how a round reads. */
+export interface SimParts<S> {
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Whether the figures include a deal win rate, and `--deals` may play single deals. */
+  readonly singleDeals: boolean;
+  /** The word for a round in the tables: "round", "deal". */
+  readonly roundWord: string;
+  /** The word for a match, singular and plural: "match", "Bummerl". */
+  readonly matchWords: readonly [string, string];
+  /** What a review's cost is counted in: "points of life-loss chance", "game points". */
+  readonly costUnit: string;
+  /** How many matches `--review` plays per level unless told. */
+  readonly reviewMatches: number;
+  /** Decimals of a review's average cost in the tables. */
+  readonly costDigits: number;
+  /** The engine options of a match of `players` seats with `rules` (checked by the engine). */
+  options(players: number, firstDealer: Seat, rules: Record<string, unknown> | undefined): unknown;
+  /** Throws a RangeError or TypeError with the reason when `rules` are not options of this game. */
+  checkRules(rules: Record<string, unknown>): void;
+  /** The seats that played the round that ended between `prev` and `next`, and the ones that lost it. */
+  roundEnded(prev: S, next: S): { played: Seat[]; lost: Seat[] } | null;
+  /** Sim-only players by level name (the oracle as `oracle`, plain greedy players…), or null. */
+  extraBot(level: string): Promise<SimBot | null>;
+  /** The extra level names, for the message that lists them. */
+  readonly extraLevels: readonly string[];
+}
+
+/** A bot as the simulator seats it: an oracle (`decideOpen`) is handed the full state instead of a view. */
+export type SimBot = Bot<unknown, { type: string }> & Partial<OracleBot<unknown, { type: string }>>;
+
+/**
+ * One game, as everything below the screens knows it. Type parameters: the engine's state, action and view,
+ * the match record, the settings, the hint.
+ */
+export interface GameModule<
+  S = unknown,
+  A extends { type: string } = { type: string },
+  V = unknown,
+  Rec extends MatchRecordBase<A> = MatchRecordBase<A>,
+  Set extends CommonSettings = CommonSettings,
+  H = unknown,
+> {
+  readonly id: string;
+  readonly engine: GameDef<S, A, V, never>;
+  /** The keys its saves live under (src/persist/saves.ts): the match, the settings, and the matches' tally. */
+  readonly saveKeys: { readonly match: string; readonly settings: string; readonly tally?: string };
+
+  readonly settings: {
+    readonly defaults: Set;
+    /** Settings read back from storage, anything missing or out of range replaced by the default. */
+    read(raw: unknown): Set;
+    /** True when going from `before` to `after` changes the match itself, so it would start again. */
+    changesMatch(before: Set, after: Set): boolean;
+    /** Settings for a table of `players` seats (a game with a fixed table keeps its own). */
+    forPlayers(settings: Set, players: number): Set;
+  };
+
+  /** A new match with these settings; its log is empty (the first deal is made by the store). */
+  newRecord(settings: Set, seed: number, id: string): Rec;
+  initialState(record: Rec): S;
+  /** The deal action for the next round of `state`, from the match's seed. */
+  nextDeal(record: Rec, state: S): A;
+  /** The seed a computer player gets for the decision after `logLength` actions. */
+  decisionSeed(record: Rec, logLength: number): number;
+  /** A record read back from storage, every field checked and its log replayed; null when it is no match. */
+  readRecord(raw: unknown): Table<Rec, S> | null;
+  /** The computer level of each seat (null for the human). */
+  levels(record: Rec): readonly (Level | null)[];
+  /** The record with its computer players named from `pool` (one name per computer seat, in seat order). */
+  named(record: Rec, pool: readonly string[]): Rec;
+
+  /** The round's (or deal's) result stands. */
+  roundOver(state: S): boolean;
+  /** The match is decided. */
+  matchOver(state: S): boolean;
+  /** The round on the table (1-based), or the last one while its result stands; 0 before the first deal. */
+  roundNumber(state: S): number;
+  /** The winner of a finished match; null for a draw or while it is played. */
+  winner(state: S): Seat | null;
+  /** The statistics' reading of the match now. */
+  progress(record: Rec, state: S): Progress;
+  /** The skill rating's scales for a round of this game (src/coach/rating.ts). */
+  readonly ratingScale: GameScale;
+
+  /** The computer players still in, for the pause between their moves. */
+  computersIn(state: S): number;
+  /**
+   * True when the next deal of `state` is the computers' to make (Schwimmen, once the human is out); else the
+   * human asks for it.
+   */
+  computersDeal(state: S): boolean;
+  /** An action a setting plays for the human at once in `state` (Schnapsen's automatic claim), or null. */
+  playedForHuman(state: S, settings: Set): A | null;
+  /** Take back (practice) never crosses these actions (a deal the human asked for). */
+  takeBackBarrier(state: S, action: A): boolean;
+
+  readonly brains: GameBrains<V, A, Rec, H>;
+  readonly sim: SimParts<S>;
+}
+
+/** Any registered game, as the shared code holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameModule<any, any, any, any, any, any>;

@@ -1,0 +1,231 @@
+// One slice for every game (src/games): each game's match and the engine state its log leads to, its settings
+// and its tally of matches won and lost. Every action names its game; the game's module says everything
+// particular to it. The human is seat 0. No rule logic here: every decision is the engine's.
+import type { StateCreator } from 'zustand';
+import { gameOf, games } from '../../games';
+import type { CommonSettings } from '../../games/settings';
+import { settledPractice } from '../../games/settings';
+import type { AnyGame, MatchRecordBase, Table } from '../../games/types';
+import { HUMAN } from '../../match/human';
+import type { GameStore, StoreDeps } from '../index';
+import { lineOf, takeBackPointOf } from '../takeBack';
+import { askHintAt, positionKey } from './hint';
+import { aimedAtNow, computerMayMove, playHumanAction, type MoveRefusal } from './moves';
+
+/** Matches the human has won and lost in a game (Schnapsen: Bummerls, N12). Practice matches do not count. */
+export interface Tally {
+  won: number;
+  lost: number;
+}
+
+export const NO_TALLY: Tally = Object.freeze({ won: 0, lost: 0 });
+
+export interface GamesSlice {
+  /** Each game's match (id, seed, options, action log) and its engine state (derived, never saved). */
+  games: Readonly<Record<string, Table<MatchRecordBase>>>;
+  /** Each game's settings. */
+  settings: Readonly<Record<string, CommonSettings>>;
+  /** Each game's matches won and lost (saved for the games that keep a tally, see GameModule.saveKeys). */
+  tallies: Readonly<Record<string, Tally>>;
+  /**
+   * The human plays in `game`: null when played; a refused action leaves everything as it was and says why.
+   * `aimedAt`: the position the player aimed at (positionKey of the match on the table): an action meant for a
+   * position that is gone is refused (see moves.ts).
+   */
+  act(game: string, action: { type: string }, aimedAt?: string): MoveRefusal | null;
+  /** The next deal after a round's result, when the human asks; `aimedAt` as for `act`. */
+  nextDeal(game: string, aimedAt?: string): void;
+  /** A new match of `game` with its settings: the given seed, or a random one. The first deal is made. */
+  newMatch(game: string, seed?: number): void;
+  /**
+   * Saves `game`'s settings; a change to the match itself starts a new one (the dialog has asked first).
+   * Practice switched on makes the match on the table a practice match for good; switched off, it applies from
+   * the next match.
+   */
+  saveSettings(game: string, next: CommonSettings): void;
+  /**
+   * Gives the computer players of match `matchId` their names for good (`pool`, one per computer seat in seat
+   * order), unless the match has them already: the table calls it when it first shows a match.
+   */
+  nameOpponents(game: string, matchId: string, pool: readonly string[]): void;
+  /** The bot driver's move for a computer seat; ignored if the match (its line, see lineOf) has moved on. */
+  computerMove(game: string, matchId: string, logLength: number, action: { type: string }): boolean;
+  /** The next deal when the computers make it (Schwimmen, once the human is out). */
+  computerDeal(game: string, matchId: string, logLength: number): boolean;
+  /** Once the human is out: the computer players finish the match without pauses. */
+  skipToEnd(game: string): void;
+  /**
+   * Asks the expert what the human should do now (only on the human's turn). The answer lands in `hint`
+   * tagged with this position, unless the match has moved on by then. Resolves once it is settled.
+   */
+  askHint(game: string): Promise<void>;
+  /**
+   * Practice only: takes back the human's last move of the round and the computers' answers since, by
+   * replaying the log to just before it (see takeBack.ts). False when there is nothing to take back.
+   */
+  takeBack(game: string): boolean;
+}
+
+/** A new match of `game` with `settings`, its first deal made: the table is ready to play at once. */
+function dealt(game: AnyGame, settings: CommonSettings, seed: number, id: string): Table<MatchRecordBase> {
+  const match = game.newRecord(settings, seed, id);
+  const start = game.initialState(match);
+  const deal = game.nextDeal(match, start);
+  return { match: { ...match, log: [deal] }, state: game.engine.apply(start, deal) };
+}
+
+export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [], GamesSlice> {
+  return (set, get) => {
+    const tableOf = (id: string) => get().games[id];
+    const put = (id: string, table: Table<MatchRecordBase>) => ({ games: { ...get().games, [id]: table } });
+
+    /** Plays `action` in `id`'s match (and what a setting then plays for the human), counting a match won. */
+    const advance = (id: string, action: { type: string }) => {
+      const game = gameOf(id);
+      const { match, state: before } = tableOf(id);
+      const settings = get().settings[id];
+      const log = [...match.log, action];
+      let state = game.engine.apply(before, action);
+      const auto = game.playedForHuman(state, settings);
+      if (auto) {
+        state = game.engine.apply(state, auto);
+        log.push(auto);
+      }
+      let tallies = get().tallies;
+      if (game.saveKeys.tally && game.matchOver(state) && !game.matchOver(before) && !match.practice) {
+        const tally = tallies[id] ?? NO_TALLY;
+        const won = game.winner(state) === HUMAN;
+        tallies = {
+          ...tallies,
+          [id]: won ? { ...tally, won: tally.won + 1 } : { ...tally, lost: tally.lost + 1 },
+        };
+      }
+      set({
+        ...put(id, { match: { ...match, log }, state }),
+        tallies,
+        thinking: null,
+        hint: null,
+        hintPending: null,
+        tookBack: null,
+      });
+    };
+
+    const fresh = (id: string, seed?: number) => {
+      const settings = get().settings[id];
+      return dealt(gameOf(id), settings, seed ?? deps.randomSeed(), deps.newId());
+    };
+
+    // Before the saved games are read back, each table holds a fresh match with the default settings.
+    const initial = Object.fromEntries(
+      games().map((g) => [g.id, dealt(g, g.settings.defaults, deps.randomSeed(), deps.newId())]),
+    );
+
+    return {
+      games: initial,
+      settings: Object.fromEntries(games().map((g) => [g.id, g.settings.defaults])),
+      tallies: {},
+
+      act(id, action, aimedAt) {
+        const { match, state } = tableOf(id);
+        const actor = gameOf(id).engine.actor(state);
+        return playHumanAction(actor, action, (a) => advance(id, a), { aimedAt, match });
+      },
+
+      nextDeal(id, aimedAt) {
+        const game = gameOf(id);
+        const { match, state } = tableOf(id);
+        if (game.engine.actor(state) !== 'chance' || !aimedAtNow({ aimedAt, match })) return;
+        advance(id, game.nextDeal(match, state));
+      },
+
+      newMatch(id, seed) {
+        const { skipping } = get();
+        set({
+          ...put(id, fresh(id, seed)),
+          thinking: null,
+          skipping: skipping === id ? null : skipping,
+          hint: null,
+          hintPending: null,
+          tookBack: null,
+        });
+      },
+
+      saveSettings(id, wanted) {
+        const game = gameOf(id);
+        const before = get().settings[id];
+        const next = settledPractice(wanted);
+        set({ settings: { ...get().settings, [id]: next } });
+        const { match, state } = tableOf(id);
+        if (game.settings.changesMatch(before, next)) get().newMatch(id);
+        else if (next.practice && !match.practice)
+          set(put(id, { match: { ...match, practice: true }, state }));
+        else {
+          // A setting that plays for the human (the automatic claim), switched on when it would, plays now.
+          const auto = game.playedForHuman(state, next);
+          if (auto) advance(id, auto);
+        }
+      },
+
+      nameOpponents(id, matchId, pool) {
+        const { match, state } = tableOf(id);
+        if (match.id !== matchId) return;
+        const named = gameOf(id).named(match, pool);
+        if (named !== match) set(put(id, { match: named, state }));
+      },
+
+      computerMove(id, matchId, logLength, action) {
+        const { match, state } = tableOf(id);
+        if (!computerMayMove(match, { matchId, logLength }, gameOf(id).engine.actor(state))) return false;
+        advance(id, action);
+        return true;
+      },
+
+      computerDeal(id, matchId, logLength) {
+        const game = gameOf(id);
+        const { match, state } = tableOf(id);
+        if (lineOf(match) !== matchId || match.log.length !== logLength) return false;
+        if (game.engine.actor(state) !== 'chance' || !game.computersDeal(state)) return false;
+        advance(id, game.nextDeal(match, state));
+        return true;
+      },
+
+      skipToEnd(id) {
+        // The bot driver plays on without pauses until the match is over.
+        if (gameOf(id).computersDeal(tableOf(id).state)) set({ skipping: id });
+      },
+
+      async askHint(id) {
+        const game = gameOf(id);
+        const { match, state } = tableOf(id);
+        if (game.engine.actor(state) !== HUMAN) return;
+        const seed = game.decisionSeed(match, match.log.length);
+        await askHintAt(
+          { get, set },
+          id,
+          positionKey(match),
+          () => positionKey(tableOf(id).match),
+          () => deps.hint(id, game.engine.view(state, HUMAN), game.engine.legalActions(state), seed),
+        );
+      },
+
+      takeBack(id) {
+        const { reviewing, skipping } = get();
+        const { match } = tableOf(id);
+        const point = takeBackPointOf(gameOf(id), match, get().settings[id]);
+        if (!point) return false;
+        const takeBacks = (match.takeBacks ?? 0) + 1;
+        const next = { ...match, log: match.log.slice(0, point.length), takeBacks };
+        set({
+          ...put(id, { match: next, state: point.state }),
+          thinking: null,
+          skipping: skipping === id ? null : skipping,
+          hint: null,
+          hintPending: null,
+          reviewing: reviewing?.game === id ? null : reviewing,
+          tookBack: { game: id, line: lineOf(next), undone: match.log.length - point.length },
+        });
+        return true;
+      },
+    };
+  };
+}

@@ -1,0 +1,29 @@
+// Typed access to one game's part of the store: the shared slice holds every game alike, and a game's own
+// code (its table, its tests) reads its part with the types of its module.
+import type { CommonSettings } from '../games/settings';
+import type { GameModule, MatchRecordBase, Table } from '../games/types';
+import type { GameStore } from './index';
+
+/** `game`'s match and engine state in the store. */
+export function tableOf<
+  S,
+  A extends { type: string },
+  V,
+  Rec extends MatchRecordBase<A>,
+  Set extends CommonSettings,
+  H,
+>(s: Pick<GameStore, 'games'>, game: GameModule<S, A, V, Rec, Set, H>): Table<Rec, S> {
+  return s.games[game.id] as unknown as Table<Rec, S>;
+}
+
+/** `game`'s settings in the store. */
+export function settingsOf<
+  S,
+  A extends { type: string },
+  V,
+  Rec extends MatchRecordBase<A>,
+  Set extends CommonSettings,
+  H,
+>(s: Pick<GameStore, 'settings'>, game: GameModule<S, A, V, Rec, Set, H>): Set {
+  return s.settings[game.id] as Set;
+}
