@@ -6,34 +6,20 @@ import { format, plural, useMessages } from '../i18n';
 import { CrownIcon } from '../shared/icons';
 import { BummerlTally } from './BummerlTally';
 import { dealStory } from './story';
-import { PlayAgainActions } from '../shared/PanelActions';
+import { PlayAgainActions, type PlayAgainProps } from '../shared/PanelActions';
 import '../shared/screens.css';
 import '../shared/table/table.css';
 import './schnapsen.css';
 
-export interface MatchOverProps {
-  /** Opens the review of the match's last deal (the coach); no button without it. */
-  onReview?(): void;
+export interface MatchOverProps extends PlayAgainProps {
   /** Seat 0's view once the match is over (phase 'matchOver'). */
   view: SchnapsenView;
   names: readonly [string, string];
   /** Bummerls won and lost by the human so far (the store's statistics), if kept. */
   record?: { won: number; lost: number };
-  onPlayAgain(): void;
-  onSettings(): void;
-  /** Moves focus to "Play again" when the panel appears (default true). */
-  autoFocus?: boolean;
 }
 
-export function MatchOver({
-  view,
-  names,
-  record,
-  onPlayAgain,
-  onSettings,
-  autoFocus = true,
-  onReview,
-}: MatchOverProps) {
+export function MatchOver({ view, names, record, ...actions }: MatchOverProps) {
   const t = useMessages();
   const g = t.schnapsen.matchOver;
   const id = useId();
@@ -81,14 +67,7 @@ export function MatchOver({
           {format(g.record, { won: record.won, lost: record.lost, name: names[other] })}
         </p>
       )}
-      <PlayAgainActions
-        settingsLabel={g.settings}
-        playAgainLabel={g.playAgain}
-        onSettings={onSettings}
-        onPlayAgain={onPlayAgain}
-        autoFocus={autoFocus}
-        review={onReview && { label: t.screens.common.review, onReview }}
-      />
+      <PlayAgainActions text={g} {...actions} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   PracticeGroup,
   SettingsGroup,
   SettingsModal,
+  settingsDialog,
   useSettingsForm,
   type GameSettingsDialogProps,
 } from '../shared/SettingsParts';
@@ -25,10 +26,7 @@ import '../shared/screens.css';
 
 export type SchnapsenSettingsDialogProps = GameSettingsDialogProps<SchnapsenSettings>;
 
-export function SchnapsenSettingsDialog(props: SchnapsenSettingsDialogProps) {
-  if (!props.open) return null;
-  return <SettingsPanel {...props} />;
-}
+export const SchnapsenSettingsDialog = settingsDialog(SettingsPanel);
 
 const FACE_ORDER: readonly Faces[] = ['german', 'french'];
 const FACE_PREVIEW: Card[] = ['Ah', 'Td', 'Kc', 'Js'];

@@ -1,21 +1,17 @@
 // The Schnapsen table. Like chessground it knows no rules: it is handed seat 0's view and the legal actions,
 // shows them, and reports what the player did. The opponent sits at the top with the hand face down, the
 // talon and trump card lie at the left of the middle, the trick in the middle, the player's hand below.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SchnapsenHint } from '../../bots/schnapsen/hint';
 import type { Card as CardCode } from '../../engine/cards';
 import type { SchnapsenAction, SchnapsenView } from '../../engine/schnapsen';
-import type { Speed } from '../../games/settings';
 import { Card, type Faces } from '../cards';
 import { format, useMessages, type Messages } from '../i18n';
 import type { Level } from './settings';
-import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
-import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
+import { HintSlot, hintWith } from '../shared/table/Hint';
+import { BarHelp, useCardTable, type CardTableProps } from '../shared/table/cardTable';
 import { useRevealOn } from '../shared/table/reveal';
-import { useAim } from '../shared/table/aim';
-import { moveFocusInRow, useKeptFocus } from '../shared/table/rowFocus';
-import { useCardFlight } from '../shared/table/useCardFlight';
-import { useFreshDeal } from '../shared/table/useFreshDeal';
+import { moveFocusInRow } from '../shared/table/rowFocus';
 import { describeChanges } from './announce';
 import { claimWins } from './claim';
 import { anchors, schnapsenFlights } from './flights';
@@ -34,50 +30,20 @@ import { suitWords } from './words';
 import '../shared/table/table.css';
 import './schnapsen.css';
 
-export interface SchnapsenTableProps {
-  /** Seat 0's view: the human is always seat 0. */
-  view: SchnapsenView;
-  /** The human's legal actions now ([] when it is not the human's turn). */
-  legal: SchnapsenAction[];
+/** Panels laid over the table (`children`): the deal's result, the end of the match. */
+export interface SchnapsenTableProps extends CardTableProps<SchnapsenView, SchnapsenAction, SchnapsenHint> {
   /** Display names per seat, e.g. ['You', 'Anna']. */
   names: readonly [string, string];
   /** The computer player's level, shown beside its face. */
   level?: Level;
-  faces: Faces;
   /** "Show my points": the human's points and pending marriage points; off = count in your head. */
   showPoints: boolean;
   /** The computer player is thinking. */
   thinking?: boolean;
-  /**
-   * The player's move, with the position it was aimed at (`position` as it was when the player tapped; see
-   * aim.ts). Without `position` the table sends the action alone.
-   */
-  onAction(action: SchnapsenAction, aimedAt?: string): void;
-  /** The position on show (the store's positionKey), which every move is aimed at. */
-  position?: string;
   /** Close the talon asks first (it cannot be undone); the tutorial, which asks for it, does not. */
   confirmClose?: boolean;
-  /** Read the opponent's moves out in a polite live region (on unless the app announces them itself). */
-  announce?: boolean;
-  /** Panels laid over the table (deal result, match over). */
-  children?: ReactNode;
-  /** The expert's suggestion for the human's turn now (the app drops it as soon as anything moves). */
-  hint?: SchnapsenHint | null;
-  /** Asks for a hint; without it the table has no Hint button. */
-  onHint?(): void;
-  /** A hint is being worked out. */
-  hintPending?: boolean;
-  /** The pace of the game: the cards move quicker when faster, and not at all at instant speed. */
-  speed?: Speed;
-  /** The match on the table: a new match's first deal is dealt out like any other. */
-  matchId?: string;
-  /** A practice match: the felt is framed, and Take back is offered (`takeBack`, beside Hint). */
-  practice?: boolean;
-  takeBack?: TakeBackOffer | null;
   /** Practice with the computer's cards shown: its hand, face up (the talon stays face down). */
   openHand?: readonly CardCode[] | null;
-  /** A take back has just been made: it is said in the live region. */
-  tookBack?: boolean;
 }
 
 /** What has changed between two views, for the live region (the same view object is not compared). */
@@ -94,29 +60,20 @@ function viewKey(v: SchnapsenView): string {
   ].join('/');
 }
 
-export function SchnapsenTable({
-  view,
-  legal,
-  names,
-  level,
-  faces,
-  showPoints,
-  thinking = false,
-  onAction,
-  position,
-  confirmClose = true,
-  announce = true,
-  children,
-  hint = null,
-  onHint,
-  hintPending = false,
-  speed = 'normal',
-  matchId,
-  practice = false,
-  takeBack = null,
-  openHand = null,
-  tookBack = false,
-}: SchnapsenTableProps) {
+export function SchnapsenTable(props: SchnapsenTableProps) {
+  const {
+    view,
+    legal,
+    names,
+    level,
+    faces,
+    showPoints,
+    thinking = false,
+    confirmClose = true,
+    openHand = null,
+    onHint,
+    children,
+  } = props;
   const t = useMessages();
   const reasonId = useId();
   const claimNowId = useId();
@@ -125,21 +82,14 @@ export function SchnapsenTable({
   const other = 1 - me;
   const playing = view.phase === 'play';
   const myTurn = playing && view.turn === me && legal.length > 0;
-  const tableRef = useRef<HTMLDivElement>(null);
-  const deal = `${matchId ?? ''}/${view.dealNumber}`;
-  useCardFlight(tableRef, view, speed, schnapsenFlights, deal);
-  const fresh = useFreshDeal(deal);
+  const { tableRef, handRef, fresh, rootProps, send, ...shared } = useCardTable(
+    props,
+    schnapsenFlights,
+    view.dealNumber,
+  );
+  const { announce, hint, hintPending, practice, takeBack, tookBack } = shared;
   const meRef = useRef<HTMLElement>(null);
   useRevealOn(meRef, myTurn ? viewKey(view) : null, handAndButtons);
-  const handRef = useRef<HTMLDivElement>(null);
-  useKeptFocus(tableRef, handRef);
-  const aim = useAim(position);
-
-  function send(action: SchnapsenAction) {
-    const aimedAt = aim.aimedAt();
-    if (aimedAt === undefined) onAction(action);
-    else onAction(action, aimedAt);
-  }
 
   // The live region tells what changed since the view before.
   const key = viewKey(view);
@@ -183,7 +133,7 @@ export function SchnapsenTable({
       ref={tableRef}
       data-phase={view.phase}
       data-practice={practice || undefined}
-      {...aim.rootProps}
+      {...rootProps}
     >
       <div className="sn-board" data-flight-layer="">
         <div className="table-felt sn-felt" aria-hidden="true" />
@@ -230,19 +180,15 @@ export function SchnapsenTable({
             active={myTurn}
             showPoints={showPoints}
           />
-          {onHint && playing && (
-            <HintButton
-              active={myTurn}
-              shown={shownHint !== null}
-              pending={hintPending}
-              controls={hintId}
-              onClick={onHint}
-            />
-          )}
-          {/* While a result panel lies over the table, the panel offers Take back. */}
-          {takeBack && children == null && (
-            <TakeBackButton offer={takeBack} className="table-bar-take-back" />
-          )}
+          <BarHelp
+            onHint={playing ? onHint : undefined}
+            active={myTurn}
+            shown={shownHint !== null}
+            pending={hintPending}
+            hintId={hintId}
+            takeBack={takeBack}
+            overlaid={children != null}
+          />
         </div>
         <div
           className={`sn-hand focus-rest${myTurn ? ' is-mine' : ''}${restricted ? ' is-restricted' : ''}`}

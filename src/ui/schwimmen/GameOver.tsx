@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Seat } from '../../engine/game';
 import { format, ordinal, plural, useMessages } from '../i18n';
-import { PanelScroll, PlayAgainActions } from '../shared/PanelActions';
+import { PanelScroll, PlayAgainActions, type PlayAgainProps } from '../shared/PanelActions';
 import '../shared/screens.css';
 import { CrownIcon } from '../shared/icons';
 
@@ -13,31 +13,16 @@ export interface MatchSummary {
   outOrder: Seat[];
 }
 
-export interface GameOverProps {
-  /** Opens the review of the round or deal just played (the coach); no button without it. */
-  onReview?(): void;
+export interface GameOverProps extends PlayAgainProps {
   /** The last player in the game; null for a draw. */
   winner: Seat | null;
   names: readonly string[];
   summary: MatchSummary;
   humanSeat?: Seat;
-  onPlayAgain(): void;
-  onSettings(): void;
-  /** Moves focus to "Play again" when the panel appears (default true). */
-  autoFocus?: boolean;
 }
 
 /** The end of the match: the winner or a draw, and how everybody fared. */
-export function GameOver({
-  winner,
-  names,
-  summary,
-  humanSeat = 0,
-  onPlayAgain,
-  onSettings,
-  autoFocus = true,
-  onReview,
-}: GameOverProps) {
+export function GameOver({ winner, names, summary, humanSeat = 0, ...actions }: GameOverProps) {
   const t = useMessages();
   const g = t.screens.gameOver;
   const id = useId();
@@ -113,14 +98,7 @@ export function GameOver({
           </tbody>
         </table>
       </PanelScroll>
-      <PlayAgainActions
-        settingsLabel={g.settings}
-        playAgainLabel={g.playAgain}
-        onSettings={onSettings}
-        onPlayAgain={onPlayAgain}
-        autoFocus={autoFocus}
-        review={onReview && { label: t.screens.common.review, onReview }}
-      />
+      <PlayAgainActions text={g} {...actions} />
     </section>
   );
 }

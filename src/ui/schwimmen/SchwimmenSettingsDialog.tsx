@@ -7,6 +7,7 @@ import {
   PracticeGroup,
   SettingsGroup,
   SettingsModal,
+  settingsDialog,
   useSettingsForm,
   type GameSettingsDialogProps,
 } from '../shared/SettingsParts';
@@ -26,10 +27,7 @@ import '../shared/screens.css';
 /** `matchInProgress`: changing a rule (or the number of opponents) asks before starting a new match. */
 export type SchwimmenSettingsDialogProps = GameSettingsDialogProps<SchwimmenSettings>;
 
-export function SchwimmenSettingsDialog(props: SchwimmenSettingsDialogProps) {
-  if (!props.open) return null;
-  return <SettingsPanel {...props} />;
-}
+export const SchwimmenSettingsDialog = settingsDialog(SettingsPanel);
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const FACE_PREVIEW: Card[] = ['Ac', 'Ks', 'Qh', '9d'];

@@ -1,16 +1,13 @@
 // The Schwimmen table. Like chessground it knows no rules: it is handed seat 0's view and the legal actions,
 // shows them, and reports what the player did. Selection and dragging are view state and live here.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Hint } from '../../bots/schwimmen/hint';
 import type { Level } from './settings';
 import type { Card as CardCode } from '../../engine/cards';
 import { isKnockRefusal, schwimmen, type SchwimmenAction, type SchwimmenView } from '../../engine/schwimmen';
-import type { Speed } from '../../games/settings';
-import { Card, CardBack, type Faces } from '../cards';
+import { Card, CardBack } from '../cards';
 import { format, plural, useMessages } from '../i18n';
 import { opponentSides, type Side } from '../shared/table/seatLayout';
-import { useCardFlight } from '../shared/table/useCardFlight';
-import { useFreshDeal } from '../shared/table/useFreshDeal';
 import { ActionBar, buttonFor, withKnock } from './ActionBar';
 import { hintChance, hintWords } from './hintWords';
 import { PlayerPlate } from './PlayerPlate';
@@ -19,61 +16,30 @@ import { anchors, packetBack, schwimmenFlights } from './flights';
 import { eventText } from './lastAction';
 import { lastMove as latestMove } from './moves';
 import { useSwapDrag, type Zone } from './useSwapDrag';
-import { HintButton, HintSlot, hintWith } from '../shared/table/Hint';
-import { TakeBackButton, type TakeBackOffer } from '../shared/table/Practice';
+import { HintSlot, hintWith } from '../shared/table/Hint';
+import { BarHelp, useCardTable, type CardTableProps } from '../shared/table/cardTable';
 import { useRevealOn } from '../shared/table/reveal';
-import { useAim } from '../shared/table/aim';
-import { moveFocusInRow, useKeptFocus } from '../shared/table/rowFocus';
+import { moveFocusInRow } from '../shared/table/rowFocus';
 import '../shared/table/table.css';
 import './schwimmen.css';
 
 const KNOCK: SchwimmenAction = { type: 'knock' };
 
-export interface SchwimmenTableProps {
-  /** Seat 0's view: the human is always seat 0. */
-  view: SchwimmenView;
-  /** The human's legal actions now ([] when it is not the human's turn). */
-  legal: SchwimmenAction[];
+/** Panels laid over the table's centre (`children`): the round's result and the like. */
+export interface SchwimmenTableProps extends CardTableProps<SchwimmenView, SchwimmenAction, HintDisplay> {
   /** Display names per seat, e.g. ['You', 'Anna', 'Ben', 'Clara']. */
   names: string[];
   /** Each seat's computer level (null for the human), shown beside the computer players' faces. */
   levels?: readonly (Level | null)[];
-  faces: Faces;
   /** Seat of a computer player currently thinking. */
   thinking?: number | null;
-  /**
-   * The player's move, with the position it was aimed at (`position` as it was when the player tapped; see
-   * aim.ts). Without `position` the table sends the action alone.
-   */
-  onAction(action: SchwimmenAction, aimedAt?: string): void;
-  /** The position on show (the store's positionKey), which every move is aimed at. */
-  position?: string;
   /**
    * Asked before a card is picked to swap (tap, click or Enter); false refuses it, and it stays unpicked.
    * Without it any card of a legal swap may be picked. The tutorial answers a card it does not ask for at once.
    */
   onPick?(zone: Zone, card: CardCode): boolean;
-  /** Read the opponents' moves out in a polite live region (on unless the app announces them itself). */
-  announce?: boolean;
-  /** Panels laid over the table's centre (round result and the like). */
-  children?: ReactNode;
-  /** The expert's suggestion for the human's turn now (the app drops it as soon as anything moves). */
-  hint?: HintDisplay | null;
-  /** Asks for a hint; without it the table has no Hint button. */
-  onHint?(): void;
-  /** A hint is being worked out. */
-  hintPending?: boolean;
-  /** The pace of the game: the cards move quicker when faster, and not at all at instant speed. */
-  speed?: Speed;
-  /** The match on the table: a new match's first deal is dealt out like any other. */
-  matchId?: string;
-  /** A practice match: the felt is framed, and Take back is offered (`takeBack`, beside Hint). */
-  practice?: boolean;
-  takeBack?: TakeBackOffer | null;
   /** Practice with the computers' cards shown: every seat's hand (the human's own is not read). */
   openHands?: readonly (readonly CardCode[])[] | null;
-  /** A take back has just been made: it is said in the live region. */
-  tookBack?: boolean;
 }
 
 /** What the table shows of a hint: the action it suggests, why, and the risk of knocking now. */
@@ -88,28 +54,18 @@ interface Selection {
   card: CardCode;
 }
 
-export function SchwimmenTable({
-  view,
-  legal,
-  names,
-  levels = [],
-  faces,
-  thinking = null,
-  onAction,
-  position,
-  onPick,
-  announce = true,
-  children,
-  hint = null,
-  onHint,
-  hintPending = false,
-  speed = 'normal',
-  matchId,
-  practice = false,
-  takeBack = null,
-  openHands = null,
-  tookBack = false,
-}: SchwimmenTableProps) {
+export function SchwimmenTable(props: SchwimmenTableProps) {
+  const {
+    view,
+    legal,
+    names,
+    levels = [],
+    faces,
+    thinking = null,
+    onPick,
+    openHands = null,
+    children,
+  } = props;
   const t = useMessages();
   const statusId = useId();
   const knockReasonId = useId();
@@ -119,21 +75,15 @@ export function SchwimmenTable({
   const [selection, setSelection] = useState<Selection | null>(null);
   // "Swap and knock" pressed (S14b), in the view it was pressed in: the next swap picked ends with a knock.
   const [armedIn, setArmedIn] = useState<string | null>(null);
-  const tableRef = useRef<HTMLDivElement>(null);
-  const deal = `${matchId ?? ''}/${view.round}`;
-  useCardFlight(tableRef, view, speed, schwimmenFlights, deal);
-  const fresh = useFreshDeal(deal);
+  const table = useCardTable(props, schwimmenFlights, view.round);
+  const { tableRef, handRef, fresh, announce, hint, hintPending, practice, takeBack, tookBack } = table;
+  const { onHint } = props;
   const selected = selection?.key === viewKey ? selection : null;
-  const handRef = useRef<HTMLDivElement>(null);
-  useKeptFocus(tableRef, handRef);
-  const aim = useAim(position);
 
   function send(action: SchwimmenAction) {
     setSelection(null);
     setArmedIn(null);
-    const aimedAt = aim.aimedAt();
-    if (aimedAt === undefined) onAction(action);
-    else onAction(action, aimedAt);
+    table.send(action);
   }
 
   const swaps = legal.filter((a): a is Swap => a.type === 'swap');
@@ -282,7 +232,7 @@ export function SchwimmenTable({
       className="sw-table"
       ref={tableRef}
       onKeyDown={onKeyDown}
-      {...aim.rootProps}
+      {...table.rootProps}
       data-players={view.players}
       data-phase={view.phase}
       data-practice={practice || undefined}
@@ -335,19 +285,15 @@ export function SchwimmenTable({
           {value !== null && (
             <p className="sw-value">{format(t.table.me.handValue, { value: String(value) })}</p>
           )}
-          {onHint && (
-            <HintButton
-              active={myTurn}
-              shown={shownHint !== null}
-              pending={hintPending}
-              controls={hintId}
-              onClick={onHint}
-            />
-          )}
-          {/* While a result panel lies over the table, the panel offers Take back. */}
-          {takeBack && children == null && (
-            <TakeBackButton offer={takeBack} className="table-bar-take-back" />
-          )}
+          <BarHelp
+            onHint={onHint}
+            active={myTurn}
+            shown={shownHint !== null}
+            pending={hintPending}
+            hintId={hintId}
+            takeBack={takeBack}
+            overlaid={children != null}
+          />
         </div>
         <div className="sw-me__cards">
           <div

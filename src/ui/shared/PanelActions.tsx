@@ -3,6 +3,7 @@
 // takes the focus when the panel appears (unless `autoFocus` is false), at the next frame, and a panel that
 // is not wholly in the window is scrolled into it.
 import { useRef, type ReactNode } from 'react';
+import { useMessages } from '../i18n';
 import { TakeBackButton, type TakeBackOffer } from './table/Practice';
 import { useRevealOn } from './table/reveal';
 import { useFocusOnShow } from './useFocusOnShow';
@@ -61,23 +62,29 @@ export function NextAction({
   );
 }
 
-/** "Change settings" beside "Play again" under a finished match. */
+/** What a panel that ends a match takes for its buttons. */
+export interface PlayAgainProps {
+  /** Opens the review of the match's last round or deal (the coach); no button without it. */
+  onReview?(): void;
+  onPlayAgain(): void;
+  onSettings(): void;
+  /** Moves focus to "Play again" when the panel appears (default true). */
+  autoFocus?: boolean;
+}
+
+/** "Change settings" beside "Play again" under a finished match, and "Review" before them when offered. */
 export function PlayAgainActions({
-  settingsLabel,
-  playAgainLabel,
+  text,
   onSettings,
   onPlayAgain,
-  autoFocus,
-  review,
-}: {
-  settingsLabel: string;
-  playAgainLabel: string;
-  onSettings(): void;
-  onPlayAgain(): void;
-  autoFocus: boolean;
-  /** The review of the match's last round or deal. */
-  review?: ReviewAction;
+  autoFocus = true,
+  onReview,
+}: PlayAgainProps & {
+  /** The panel's labels of the two buttons. */
+  text: { settings: string; playAgain: string };
 }) {
+  const t = useMessages();
+  const review = onReview && { label: t.screens.common.review, onReview };
   const ref = useRef<HTMLButtonElement>(null);
   useFocusOnShow(ref, autoFocus);
   useRevealOn(ref, 'shown', panelOf);
@@ -85,10 +92,10 @@ export function PlayAgainActions({
     <div className="scr-panel__actions scr-panel__actions--split">
       {review && <ReviewButton review={review} />}
       <button type="button" className="scr-btn scr-btn--secondary" onClick={onSettings}>
-        {settingsLabel}
+        {text.settings}
       </button>
       <button type="button" className="scr-btn scr-btn--primary" ref={ref} onClick={onPlayAgain}>
-        {playAgainLabel}
+        {text.playAgain}
       </button>
     </div>
   );

@@ -123,6 +123,17 @@ export interface GameSettingsDialogProps<T> {
 }
 
 /** What tells one game's settings apart when saving. */
+/**
+ * A game's settings dialog from its panel: nothing while closed, the panel while open (its form starts afresh
+ * from the settings each time it opens).
+ */
+export function settingsDialog<T>(Panel: (props: GameSettingsDialogProps<T>) => ReactNode) {
+  return function SettingsDialog(props: GameSettingsDialogProps<T>) {
+    if (!props.open) return null;
+    return <Panel {...props} />;
+  };
+}
+
 export interface SettingsFormRules<T> {
   /** Whether going from the settings in use to these needs a new match. */
   changesMatch(settings: T, next: T): boolean;

@@ -1,17 +1,13 @@
 // The Schnapsen part of the tutorial: the real Schnapsen table over the tutorial's own state (never the
 // store's match), each step's words and where the step points on that table.
 import { useMemo } from 'react';
-import { schnapsen } from '../../engine/schnapsen';
 import { useGame } from '../../store';
 import { YOU, schnapsenTutorial, type SchnapsenTarget } from '../../tutorial/schnapsen';
 import { useMessages } from '../i18n';
-import type { TutorialMessages } from '../i18n/en/tutorial';
+import type { GameTutorialProps } from '../games';
 import { SchnapsenTable } from '../schnapsen/SchnapsenTable';
-import { TutorialFrame } from './TutorialFrame';
-import type { GameTutorialProps } from './SchwimmenTutorial';
-import { useTutorial } from './useTutorial';
-import { cardIn, stepWords, type Params } from './words';
-import '../app.css';
+import { ScriptedFrame, useGameTutorial } from './GameTutorial';
+import { cardIn, type Params } from './words';
 import { schnapsenSettings } from '../schnapsen/useSchnapsen';
 
 const SELECTORS: Record<Exclude<SchnapsenTarget, `card:${string}`>, string> = {
@@ -33,14 +29,10 @@ export function selectorOf(target: SchnapsenTarget): string {
     : SELECTORS[target as keyof typeof SELECTORS];
 }
 
-export function SchnapsenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
+export function SchnapsenTutorial(props: GameTutorialProps) {
   const t = useMessages();
   const faces = useGame((s) => schnapsenSettings(s).faces);
-  const tutorial = useTutorial(schnapsenTutorial);
-  const { state, step: index, done } = tutorial.at;
-  const step = schnapsenTutorial.steps[index];
-  const view = useMemo(() => schnapsen.view(state, YOU), [state]);
-  const legal = useMemo(() => (schnapsen.actor(state) === YOU ? schnapsen.legalActions(state) : []), [state]);
+  const { tutorial, view, legal } = useGameTutorial(schnapsenTutorial);
   const names = useMemo(() => [t.screens.common.you, t.app.names[0]] as const, [t]);
 
   const ranks = t.cards[faces].ranks;
@@ -66,37 +58,29 @@ export function SchnapsenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
     claim: { points, button: a.claim },
     bummerl: {},
   };
-  const template = text.schnapsen[step.id as keyof TutorialMessages['schnapsen']];
 
   return (
-    <TutorialFrame
-      game="schnapsen"
-      text={text}
-      step={index}
-      total={schnapsenTutorial.steps.length}
-      done={done}
-      words={stepWords(template, params[step.id] ?? {})}
-      waits={step.expect !== undefined}
-      refused={tutorial.refused}
-      targets={step.targets.map(selectorOf)}
-      onNext={tutorial.next}
-      onSkip={onSkip}
-      onPlay={onPlay}
+    <ScriptedFrame
+      {...props}
+      script={schnapsenTutorial}
+      tutorial={tutorial}
+      texts={props.text.schnapsen}
+      params={params}
+      selectorOf={selectorOf}
+      modifier="schnapsen"
     >
-      <main className="app-main app-main--schnapsen tut-main">
-        <SchnapsenTable
-          view={view}
-          legal={legal}
-          names={names}
-          faces={faces}
-          showPoints
-          onAction={tutorial.act}
-          announce={false}
-          matchId="tutorial"
-          // The step asks for the close: a question on top would only stand in the way.
-          confirmClose={false}
-        />
-      </main>
-    </TutorialFrame>
+      <SchnapsenTable
+        view={view}
+        legal={legal}
+        names={names}
+        faces={faces}
+        showPoints
+        onAction={tutorial.act}
+        announce={false}
+        matchId="tutorial"
+        // The step asks for the close: a question on top would only stand in the way.
+        confirmClose={false}
+      />
+    </ScriptedFrame>
   );
 }

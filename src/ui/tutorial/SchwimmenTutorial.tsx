@@ -1,7 +1,6 @@
 // The Schwimmen part of the tutorial: the real Schwimmen table over the tutorial's own state (never the
 // store's match), each step's words and where the step points on that table.
 import { useMemo } from 'react';
-import { schwimmen } from '../../engine/schwimmen';
 import { useGame } from '../../store';
 import {
   ANNA,
@@ -12,12 +11,10 @@ import {
   type SchwimmenTarget,
 } from '../../tutorial/schwimmen';
 import { useMessages } from '../i18n';
-import type { TutorialMessages } from '../i18n/en/tutorial';
+import type { GameTutorialProps } from '../games';
 import { SchwimmenTable, type SchwimmenTableProps } from '../schwimmen/SchwimmenTable';
-import { TutorialFrame } from './TutorialFrame';
-import { useTutorial } from './useTutorial';
-import { cardIn, cardsIn, stepWords, type Params } from './words';
-import '../app.css';
+import { ScriptedFrame, useGameTutorial } from './GameTutorial';
+import { cardIn, cardsIn, type Params } from './words';
 import { schwimmenSettings } from '../schwimmen/useSchwimmen';
 
 const SELECTORS: Record<Exclude<SchwimmenTarget, `card:${string}`>, string> = {
@@ -37,20 +34,12 @@ export function selectorOf(target: SchwimmenTarget): string {
     : SELECTORS[target as keyof typeof SELECTORS];
 }
 
-export interface GameTutorialProps {
-  text: TutorialMessages;
-  onSkip(): void;
-  onPlay(): void;
-}
+export type { GameTutorialProps };
 
-export function SchwimmenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
+export function SchwimmenTutorial(props: GameTutorialProps) {
   const t = useMessages();
   const faces = useGame((s) => schwimmenSettings(s).faces);
-  const tutorial = useTutorial(schwimmenTutorial);
-  const { state, step: index, done } = tutorial.at;
-  const step = schwimmenTutorial.steps[index];
-  const view = useMemo(() => schwimmen.view(state, YOU), [state]);
-  const legal = useMemo(() => (schwimmen.actor(state) === YOU ? schwimmen.legalActions(state) : []), [state]);
+  const { tutorial, state, step, view, legal } = useGameTutorial(schwimmenTutorial);
   const names = [t.screens.common.you, t.app.names[0]];
   // S20: once the round is over every hand is shown, and Anna's Schnauz lies face up in her seat, where the
   // last steps point.
@@ -74,36 +63,27 @@ export function SchwimmenTutorial({ text, onSkip, onPlay }: GameTutorialProps) {
     schnauz: { card: cardIn('Ks', faces), hand: cardsIn(['As', 'Ts', 'Ks'], faces) },
     lives: {},
   };
-  const template = text.schwimmen[step.id as keyof TutorialMessages['schwimmen']];
 
   return (
-    <TutorialFrame
-      game="schwimmen"
-      text={text}
-      step={index}
-      total={schwimmenTutorial.steps.length}
-      done={done}
-      words={stepWords(template, params[step.id] ?? {})}
-      waits={step.expect !== undefined}
-      refused={tutorial.refused}
-      targets={step.targets.map(selectorOf)}
-      onNext={tutorial.next}
-      onSkip={onSkip}
-      onPlay={onPlay}
+    <ScriptedFrame
+      {...props}
+      script={schwimmenTutorial}
+      tutorial={tutorial}
+      texts={props.text.schwimmen}
+      params={params}
+      selectorOf={selectorOf}
     >
-      <main className="app-main tut-main">
-        <SchwimmenTable
-          view={view}
-          legal={legal}
-          names={names}
-          faces={faces}
-          onAction={tutorial.act}
-          onPick={onPick}
-          openHands={openHands}
-          announce={false}
-          matchId="tutorial"
-        />
-      </main>
-    </TutorialFrame>
+      <SchwimmenTable
+        view={view}
+        legal={legal}
+        names={names}
+        faces={faces}
+        onAction={tutorial.act}
+        onPick={onPick}
+        openHands={openHands}
+        announce={false}
+        matchId="tutorial"
+      />
+    </ScriptedFrame>
   );
 }
