@@ -1,15 +1,6 @@
 // A Schwimmen match record read back from storage: input from outside, checked field by field and replayed.
-import {
-  isActionLog,
-  isInt,
-  isMatchId,
-  isObject,
-  isPlayerName,
-  isSeed,
-  oneOf,
-  readPracticeFields,
-  checkedFields,
-} from '../../persist/check';
+import { isInt, isObject, isPlayerName, oneOf, checkedFields } from '../../persist/check';
+import { readRecordBase, replayed } from '../record';
 import {
   DEFAULT_RULES,
   type SchwimmenAction,
@@ -45,29 +36,19 @@ export function parseSchwimmenRecord(
   raw: unknown,
 ): { match: SchwimmenMatchRecord; state: SchwimmenState } | null {
   if (!isObject(raw)) return null;
-  const { id, seed, players, firstDealer, levels, log } = raw;
-  if (!isMatchId(id) || !isSeed(seed) || !isInt(players, 2, MAX_OPPONENTS + 1)) return null;
-  if (!isInt(firstDealer, 0, players - 1) || !isActionLog(log)) return null;
+  const { players, levels } = raw;
+  if (!isInt(players, 2, MAX_OPPONENTS + 1)) return null;
   if (!Array.isArray(levels) || levels.length !== players) return null;
   if (!levels.every((level, seat) => (seat === HUMAN ? level === null : oneOf(level, LEVELS)))) return null;
-  const rules = readSchwimmenRules(raw.rules);
-  const practice = readPracticeFields(raw);
-  if (!rules || !practice) return null;
+  const base = readRecordBase(raw, players, readSchwimmenRules);
+  if (!base) return null;
   const names = readSeatNames(raw.names, players);
   const match: SchwimmenMatchRecord = {
-    id,
-    seed,
+    ...base,
     players,
-    rules,
     levels: levels as (Level | null)[],
     ...(names ? { names } : {}),
-    firstDealer,
-    log: log as SchwimmenAction[],
-    ...practice,
+    log: base.log as SchwimmenAction[],
   };
-  try {
-    return upgradedSchwimmenMatch(match);
-  } catch {
-    return null;
-  }
+  return replayed(() => upgradedSchwimmenMatch(match));
 }
