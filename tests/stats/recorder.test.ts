@@ -4,7 +4,7 @@ import { schnapsen, type SchnapsenState } from '../../src/engine/schnapsen';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { HUMAN } from '../../src/store';
 import { replaySchnapsen } from '../../src/match/schnapsen';
-import { matchSummary } from '../../src/store/summary';
+import { schwimmenSummary } from '../../src/match/schwimmenSummary';
 import { createStatsStore, emptyStats } from '../../src/stats';
 import { startStatsRecorder } from '../../src/store/statsRecorder';
 import type { SchwimmenSettings } from '../../src/games/schwimmen/settings';
@@ -84,7 +84,7 @@ describe('startStatsRecorder', () => {
       stop();
       const { state, match } = sw(game.getState());
       expect(match.rules.lives).toBe(lives);
-      const table = matchSummary(match).livesLost[HUMAN];
+      const table = schwimmenSummary(match).livesLost[HUMAN];
       const entry = stats.getState().stats.schwimmen.normal;
       expect(entry.roundsLost, `seed ${seed}`).toBe(table);
       expect(table).toBeLessThanOrEqual(lives);

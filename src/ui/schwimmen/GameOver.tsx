@@ -5,7 +5,7 @@ import { PanelScroll, PlayAgainActions, type PlayAgainProps } from '../shared/Pa
 import '../shared/screens.css';
 import { CrownIcon } from '../shared/icons';
 
-export interface MatchSummary {
+export interface SchwimmenSummary {
   rounds: number;
   /** Lives each seat lost in the match (a swimmer's final loss is not a life). */
   livesLost: number[];
@@ -17,7 +17,7 @@ export interface GameOverProps extends PlayAgainProps {
   /** The last player in the game; null for a draw. */
   winner: Seat | null;
   names: readonly string[];
-  summary: MatchSummary;
+  summary: SchwimmenSummary;
   humanSeat?: Seat;
 }
 

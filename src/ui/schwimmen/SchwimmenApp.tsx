@@ -3,7 +3,7 @@
 // Schwimmen is chosen. The frame and what every game reads of the store are shared (shared/table).
 import { useEffect, useMemo } from 'react';
 import { HUMAN } from '../../store';
-import { matchSummary } from '../../store/summary';
+import { schwimmenSummary } from '../../match/schwimmenSummary';
 import { schwimmenGame } from '../../games';
 import type { GameScreenProps } from '../games';
 import { schwimmenActions, useSchwimmenSettings, useSchwimmenTable } from './useSchwimmen';
@@ -68,7 +68,7 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
     if (!match.names) nameOpponents(match.id, t.app.names);
   }, [match.id, match.names, t, nameOpponents]);
   const summary = useMemo(
-    () => (state.phase === 'gameOver' ? matchSummary(match) : null),
+    () => (state.phase === 'gameOver' ? schwimmenSummary(match) : null),
     [state.phase, match],
   );
 

@@ -2,16 +2,16 @@
 // Derived from the match's log by replaying it (the engine keeps only the current round).
 import type { Seat } from '../engine/game';
 import { schwimmen } from '../engine/schwimmen';
-import { schwimmenInitialState, type SchwimmenMatchRecord } from '../match/schwimmen';
+import { schwimmenInitialState, type SchwimmenMatchRecord } from './schwimmen';
 
-export interface MatchSummary {
+export interface SchwimmenSummary {
   rounds: number;
   livesLost: number[];
   /** Seats in the order they were put out (players put out together, in seat order). */
   outOrder: Seat[];
 }
 
-export function matchSummary(match: SchwimmenMatchRecord): MatchSummary {
+export function schwimmenSummary(match: SchwimmenMatchRecord): SchwimmenSummary {
   let s = schwimmenInitialState(match);
   const livesLost = new Array<number>(match.players).fill(0);
   const outOrder: Seat[] = [];

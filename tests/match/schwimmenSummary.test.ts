@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../src/engine/game';
 import { schwimmen } from '../../src/engine/schwimmen';
 import { newSchwimmenRecord } from '../../src/match/schwimmen';
-import { matchSummary } from '../../src/store/summary';
+import { schwimmenSummary } from '../../src/match/schwimmenSummary';
 
 describe('match summary', () => {
   it('counts rounds, lives lost and the order players went out', () => {
@@ -18,7 +18,7 @@ describe('match summary', () => {
       { players: 4, rules: record.rules, firstDealer: record.firstDealer },
       11,
     );
-    const summary = matchSummary({ ...record, log });
+    const summary = schwimmenSummary({ ...record, log });
     const rounds = log.filter((a) => a.type === 'deal').length;
     expect(summary.rounds).toBe(rounds);
     // Every player but the winner lost all 3 lives and was then put out.
