@@ -19,9 +19,11 @@ const booted = whenLoaded(() => import('./boot'), failed('the game')).then(({ bo
 booted.catch(failed('the game'));
 void booted
   .then((store) =>
-    whenLoaded(() => import('./ui/sound'), failed('the sounds')).then(({ createSound, startSoundEffects }) =>
-      startSoundEffects(store, createSound()),
-    ),
+    whenLoaded(
+      // Each game's reader of its table's changes comes with the sounds: it is here before the first sound.
+      () => import('./ui/sound').then((m) => m.loadSoundReaders().then(() => m)),
+      failed('the sounds'),
+    ).then(({ createSound, startSoundEffects }) => startSoundEffects(store, createSound())),
   )
   .catch(failed('the sounds'));
 void booted

@@ -36,6 +36,12 @@ export interface StatsColumn {
   value(entry: LevelStats): number;
 }
 
+/**
+ * The sounds of a change of a game's table (the same match, after one or more actions); `skipping`: the
+ * computers are being played to the end.
+ */
+export type SoundReader = (prev: Table, next: Table, skipping: boolean) => SoundName[];
+
 export interface UiGame {
   readonly id: string;
   /** The table screen, with its menu, dialogs and panels. */
@@ -54,11 +60,8 @@ export interface UiGame {
   extra(s: GameStore, t: Messages): string | null;
   /** The statistics' columns, in order. */
   readonly statsColumns: readonly StatsColumn[];
-  /**
-   * The sounds of a change of the game's table (the same match, after one or more actions); `skipping`: the
-   * computers are being played to the end.
-   */
-  sounds(prev: Table, next: Table, skipping: boolean): SoundName[];
+  /** The game's reader of its table's changes into sounds, loaded with the sounds (never in the first page). */
+  sounds(): Promise<SoundReader>;
 }
 
 const list: UiGame[] = [schwimmenUi, schnapsenUi];

@@ -4,10 +4,9 @@ import { HUMAN } from '../../match/human';
 import type { SchnapsenMatchRecord } from '../../match/schnapsen';
 import { matchOver as bummerlOver } from '../../match/schnapsenRounds';
 import type { GameStore } from '../../store';
-import type { UiGame } from '../games';
+import type { SoundReader, UiGame } from '../games';
 import { format, plural } from '../i18n';
 import { preloadable } from '../preloadable';
-import { schnapsenSounds } from './sounds';
 
 const ID = 'schnapsen';
 const tableOf = (s: GameStore) => s.games[ID] as { match: SchnapsenMatchRecord; state: SchnapsenState };
@@ -53,5 +52,10 @@ export const schnapsenUi: UiGame = {
     { key: 'bestStreak', value: (e) => e.bestStreak },
     { key: 'currentStreak', value: (e) => e.currentStreak },
   ],
-  sounds: (prev, next) => schnapsenSounds(prev as never, next as never),
+  sounds: () =>
+    import('./sounds').then(
+      (m): SoundReader =>
+        (prev, next) =>
+          m.schnapsenSounds(prev as never, next as never),
+    ),
 };

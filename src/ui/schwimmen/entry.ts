@@ -4,10 +4,9 @@ import { HUMAN } from '../../match/human';
 import type { SchwimmenMatchRecord } from '../../match/schwimmen';
 import { matchOver } from '../../match/schwimmenRounds';
 import type { GameStore } from '../../store';
-import type { UiGame } from '../games';
+import type { SoundReader, UiGame } from '../games';
 import { format, plural } from '../i18n';
 import { preloadable } from '../preloadable';
-import { schwimmenSounds } from './sounds';
 
 const ID = 'schwimmen';
 const tableOf = (s: GameStore) => s.games[ID] as { match: SchwimmenMatchRecord; state: SchwimmenState };
@@ -44,5 +43,10 @@ export const schwimmenUi: UiGame = {
     { key: 'bestStreak', value: (e) => e.bestStreak },
     { key: 'currentStreak', value: (e) => e.currentStreak },
   ],
-  sounds: (prev, next, skipping) => schwimmenSounds(prev as never, next as never, skipping),
+  sounds: () =>
+    import('./sounds').then(
+      (m): SoundReader =>
+        (prev, next, skipping) =>
+          m.schwimmenSounds(prev as never, next as never, skipping),
+    ),
 };

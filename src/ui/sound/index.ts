@@ -1,6 +1,6 @@
 // Short synthesized sounds for the table: the engine, the remembered on/off switch and the store subscriber.
 export { createSound, type AudioContextLike, type Sound, type SoundOptions } from './engine';
-export { SOUND_GAP, soundsFor, startSoundEffects } from './effects';
+export { loadSoundReaders, SOUND_GAP, soundsFor, startSoundEffects } from './effects';
 export {
   createSoundSetting,
   setSoundOn,

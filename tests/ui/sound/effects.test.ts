@@ -1,12 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/engine/rng';
 import { schnapsen, type DealResult, type SchnapsenState } from '../../../src/engine/schnapsen';
 import { schwimmen, type RoundResult, type SchwimmenState } from '../../../src/engine/schwimmen';
 import { HUMAN, type GameStore } from '../../../src/store';
-import { SOUND_GAP, soundsFor, startSoundEffects, type Sound, type SoundName } from '../../../src/ui/sound';
+import {
+  loadSoundReaders,
+  SOUND_GAP,
+  soundsFor,
+  startSoundEffects,
+  type Sound,
+  type SoundName,
+} from '../../../src/ui/sound';
 import { MemoryStorage, sn, storeWith, sw, withSettings, withTable } from '../../store/helpers';
 
 type GameStoreApi = ReturnType<typeof storeWith>;
+
+// Each game's reader of its table's changes comes with the sounds, as the app loads them (src/main.tsx).
+beforeAll(() => loadSoundReaders());
 
 function recorder() {
   const played: [SoundName, number][] = [];
@@ -234,5 +244,12 @@ describe('startSoundEffects', () => {
     startSoundEffects(store, sound)();
     store.getState().newMatch('schwimmen');
     expect(played).toEqual([]);
+  });
+});
+
+describe('the games’ sound readers', () => {
+  it('come with the sounds, not with the first page: each game’s entry loads its reader on demand', async () => {
+    const { uiGames } = await import('../../../src/ui/games');
+    for (const game of uiGames()) expect(typeof (await game.sounds())).toBe('function');
   });
 });
