@@ -14,7 +14,7 @@ import {
   type SlotDeps,
 } from '../persist/saves';
 import { gameOf, games } from '../games';
-import { NO_TALLY, type Tally } from './slices/games';
+import { tallyOf, type Tally } from './tables';
 
 /** The single key that held everything up to version 2 of the save. */
 export const LEGACY_KEY = 'kartenrunde:schwimmen';
@@ -79,7 +79,7 @@ function makeParts(deps: SlotDeps): Part<never>[] {
         part(
           saveKeys.tally,
           readTally,
-          (s) => s.tallies[id] ?? NO_TALLY,
+          (s) => tallyOf(s, id),
           (tally, s) => ({ tallies: { ...s.tallies, [id]: tally } }),
         ),
       );

@@ -158,8 +158,7 @@ export { positionKey, type ShownHint } from './slices/hint';
 export { reviewKey, type ReviewEntry } from './slices/coach';
 export type { Speed, Faces, CommonSettings } from '../games/settings';
 export { BOT_DELAY_MS } from '../games/settings';
-export { tableOf, settingsOf } from './tables';
-export type { Tally } from './slices/games';
+export { tableOf, settingsOf, tallyOf, type Tally } from './tables';
 export {
   addressFor,
   dropSeedFromAddress,

@@ -4,6 +4,20 @@ import type { CommonSettings } from '../games/settings';
 import type { GameModule, MatchRecordBase, Table } from '../games/types';
 import type { GameStore } from './index';
 
+/** Matches the human has won and lost in a game (Schnapsen: Bummerls, N12). Practice matches do not count. */
+export interface Tally {
+  won: number;
+  lost: number;
+}
+
+/** The tally of a game with none yet. */
+export const NO_TALLY: Tally = Object.freeze({ won: 0, lost: 0 });
+
+/** The tally of the game with id `game` in the store (none yet: nothing won or lost). */
+export function tallyOf(s: Pick<GameStore, 'tallies'>, game: string): Tally {
+  return s.tallies[game] ?? NO_TALLY;
+}
+
 /** `game`'s match and engine state in the store. */
 export function tableOf<
   S,

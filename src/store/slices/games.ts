@@ -8,17 +8,10 @@ import { settledPractice } from '../../games/settings';
 import type { AnyGame, MatchRecordBase, Table } from '../../games/types';
 import { HUMAN } from '../../match/human';
 import type { GameStore, StoreDeps } from '../index';
+import { NO_TALLY, type Tally } from '../tables';
 import { lineOf, takeBackPointOf } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
 import { aimedAtNow, computerMayMove, playHumanAction, type MoveRefusal } from './moves';
-
-/** Matches the human has won and lost in a game (Schnapsen: Bummerls, N12). Practice matches do not count. */
-export interface Tally {
-  won: number;
-  lost: number;
-}
-
-export const NO_TALLY: Tally = Object.freeze({ won: 0, lost: 0 });
 
 export interface GamesSlice {
   /** Each game's match (id, seed, options, action log) and its engine state (derived, never saved). */

@@ -41,6 +41,7 @@ export const schnapsenUi: UiGame = {
     return !bummerlOver(state) && match.log.length > 1;
   },
   extra(s, t) {
+    // Read in place (not with store/tables.ts's tallyOf): this entry is part of the first download.
     const r = s.tallies[ID];
     return r && r.won + r.lost > 0 ? format(t.app.start.record, { won: r.won, lost: r.lost }) : null;
   },

@@ -3,17 +3,16 @@
 import type { SchnapsenAction } from '../../engine/schnapsen';
 import { schnapsenGame } from '../../games';
 import type { SchnapsenSettings } from '../../games/schnapsen/settings';
-import { gameStore, settingsOf, tableOf, useGame, type GameStore, type Tally } from '../../store';
+import { gameStore, settingsOf, tableOf, tallyOf, useGame, type GameStore, type Tally } from '../../store';
 
 const ID = schnapsenGame.id;
-const NONE: Tally = Object.freeze({ won: 0, lost: 0 });
 
 /** Schnapsen's match and engine state in `s`. */
 export const schnapsenTable = (s: Pick<GameStore, 'games'>) => tableOf(s, schnapsenGame);
 /** Schnapsen's settings in `s`. */
 export const schnapsenSettings = (s: Pick<GameStore, 'settings'>) => settingsOf(s, schnapsenGame);
 /** The Bummerls won and lost (N12). */
-export const bummerls = (s: Pick<GameStore, 'tallies'>): Tally => s.tallies[ID] ?? NONE;
+export const bummerls = (s: Pick<GameStore, 'tallies'>): Tally => tallyOf(s, ID);
 
 /** React hooks: Schnapsen's table and settings. */
 export const useSchnapsenTable = () => useGame(schnapsenTable);
