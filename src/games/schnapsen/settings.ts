@@ -1,9 +1,9 @@
 // The player's Schnapsen settings: computer level, the rule options (N8, N12), automatic claim, showing the
 // points, looks, pace and practice.
-import { LEVELS, type Level } from '../../match/levels';
+import type { Level } from '../../match/levels';
 import { DEFAULT_RULES, type SchnapsenRules } from '../../engine/schnapsen';
-import { fieldsOrDefaults, isBool, isObject, oneOf, type FieldChecks } from '../../persist/check';
-import { FACES, settledPractice, SPEEDS, type Faces, type Speed } from '../settings';
+import { isBool, oneOf, type FieldChecks } from '../../persist/check';
+import { readSettings, type Faces, type Speed } from '../settings';
 
 export const BUMMERL_SIZES = [7, 5] as const;
 
@@ -62,20 +62,10 @@ export const SCHNAPSEN_RULE_CHECKS: FieldChecks<SchnapsenRules> = {
 
 /** Settings read back from storage, with anything missing or out of range replaced by the default. */
 export function sanitizeSchnapsenSettings(raw: unknown): SchnapsenSettings {
-  const d = DEFAULT_SCHNAPSEN_SETTINGS;
-  const settings = fieldsOrDefaults<Omit<SchnapsenSettings, 'rules'>>(
+  return readSettings(
     raw,
-    {
-      level: (x): x is Level => oneOf(x, LEVELS),
-      autoClaim: isBool,
-      showPoints: isBool,
-      faces: (x): x is Faces => oneOf(x, FACES),
-      speed: (x): x is Speed => oneOf(x, SPEEDS),
-      practice: isBool,
-      showCards: isBool,
-    },
-    d,
+    DEFAULT_SCHNAPSEN_SETTINGS,
+    { autoClaim: isBool, showPoints: isBool },
+    SCHNAPSEN_RULE_CHECKS,
   );
-  const rules = fieldsOrDefaults(isObject(raw) ? raw.rules : undefined, SCHNAPSEN_RULE_CHECKS, d.rules);
-  return settledPractice({ ...settings, rules });
 }

@@ -1,8 +1,8 @@
 // The player's settings for Schwimmen: table size, computer level, rule options, looks, pace and practice.
-import { LEVELS, type Level } from '../../match/levels';
+import type { Level } from '../../match/levels';
 import { DEFAULT_RULES, TIE_BREAKS, type SchwimmenRules } from '../../engine/schwimmen';
-import { FACES, settledPractice, SPEEDS, type Faces, type Speed } from '../settings';
-import { fieldsOrDefaults, isBool, isInt, isObject, oneOf, type FieldChecks } from '../../persist/check';
+import { readSettings, type Faces, type Speed } from '../settings';
+import { isBool, isInt, oneOf, type FieldChecks } from '../../persist/check';
 
 export const MIN_OPPONENTS = 1;
 export const MAX_OPPONENTS = 7;
@@ -68,19 +68,10 @@ export const SCHWIMMEN_RULE_CHECKS: FieldChecks<SchwimmenRules> = {
 
 /** Settings read back from storage, with anything missing or out of range replaced by the default. */
 export function sanitizeSchwimmenSettings(raw: unknown): SchwimmenSettings {
-  const d = DEFAULT_SCHWIMMEN_SETTINGS;
-  const settings = fieldsOrDefaults<Omit<SchwimmenSettings, 'rules'>>(
+  return readSettings(
     raw,
-    {
-      opponents: (x): x is number => isInt(x, MIN_OPPONENTS, MAX_OPPONENTS),
-      level: (x): x is Level => oneOf(x, LEVELS),
-      faces: (x): x is Faces => oneOf(x, FACES),
-      speed: (x): x is Speed => oneOf(x, SPEEDS),
-      practice: isBool,
-      showCards: isBool,
-    },
-    d,
+    DEFAULT_SCHWIMMEN_SETTINGS,
+    { opponents: (x): x is number => isInt(x, MIN_OPPONENTS, MAX_OPPONENTS) },
+    SCHWIMMEN_RULE_CHECKS,
   );
-  const rules = fieldsOrDefaults(isObject(raw) ? raw.rules : undefined, SCHWIMMEN_RULE_CHECKS, d.rules);
-  return settledPractice({ ...settings, rules });
 }
