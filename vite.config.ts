@@ -121,8 +121,8 @@ export default defineConfig({
           // uses (src/persist: safeStorage, saves, check), what tells the player about code that cannot load
           // (chunks, missing) and the column of notices (ui/shared/toastLayer.ts), which the lazily loaded
           // notices about saving share, as they share react-dom. So do the store's reviews.ts (loaded with
-          // the first review), summary.ts (the end of a Schwimmen match) and the recorders of the statistics
-          // and the rating, which come with the code of their own.
+          // the first review), match/schwimmenSummary.ts (the end of a Schwimmen match, with its table) and the
+          // recorders of the statistics and the rating, which come with the code of their own.
           groups: [
             {
               name: 'start',
@@ -132,7 +132,7 @@ export default defineConfig({
             {
               name: 'core',
               priority: 1,
-              test: /src[\\/](engine|match|persist)[\\/]|src[\\/]store[\\/](?!reviews\.ts|summary\.ts|statsRecorder\.ts|skillRecorder\.ts)|src[\\/]bots[\\/]types\.ts$/,
+              test: /src[\\/](engine|persist)[\\/]|src[\\/]match[\\/](?!schwimmenSummary\.ts)|src[\\/]store[\\/](?!reviews\.ts|statsRecorder\.ts|skillRecorder\.ts)|src[\\/]bots[\\/]types\.ts$/,
             },
           ],
         },
