@@ -169,14 +169,16 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
   if (legacy) problems.push(legacy);
 
   const loaded = new Set<Part<never>>();
+  let patch: Partial<GameStore> = {};
   for (const part of parts) {
     const result = part.slot.load();
     if (result.kind === 'ok') {
-      store.setState(part.put(result.value, store.getState()));
+      patch = { ...patch, ...part.put(result.value, { ...store.getState(), ...patch }) };
       loaded.add(part);
     } else if (result.kind === 'broken') problems.push(result.report);
   }
-  store.setState({ saveProblems: problems });
+  // Everything read back lands in one step.
+  store.setState({ ...patch, saveProblems: problems });
   // A fresh table was dealt with the default settings: deal it again with the player's.
   for (const game of games()) {
     const has = (key: string) => parts.some((p) => p.key === key && loaded.has(p));
