@@ -4,7 +4,7 @@
 // in dealing order.
 import { fileURLToPath } from 'node:url';
 import { gameIds, isGameId, gameOf } from '../src/games';
-import { deckFromSeed, fingerprint } from '../src/match/fairDeals';
+import { fingerprint } from '../src/match/fairDeals';
 
 export interface Verified {
   fingerprint: string;
@@ -13,7 +13,7 @@ export interface Verified {
 
 /** The fingerprint and the deck of `seed` in `game`. */
 export function verifyDeal(game: string, seed: string): Verified {
-  return { fingerprint: fingerprint(seed), deck: deckFromSeed(seed, gameOf(game).engine.cards) };
+  return { fingerprint: fingerprint(seed), deck: gameOf(game).deckOfSeed(seed) };
 }
 
 const USAGE = `usage: npm run verify-deal -- --game <${gameIds().join('|')}> --seed <seed> [--json]`;

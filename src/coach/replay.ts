@@ -12,7 +12,7 @@ import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../engine/
 import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../engine/schwimmen';
 import {
   schwimmenDecisionSeed,
-  schwimmenDeckFor,
+  schwimmenDeck,
   HUMAN,
   schwimmenInitialState,
   roundOver,
@@ -21,7 +21,7 @@ import {
 import {
   roundOver as dealOver,
   schnapsenDecisionSeed,
-  schnapsenDeckFor,
+  schnapsenDeck,
   schnapsenInitialState,
   type SchnapsenMatchRecord,
 } from '../match/schnapsen';
@@ -108,7 +108,7 @@ export function replaySchwimmenRound(
   if (real.round !== round || !roundOver(real)) throw new RangeError(`round ${round} is not finished`);
 
   const expert = botFor('schwimmen', 'expert');
-  const deal: SchwimmenAction = { type: 'deal', deck: schwimmenDeckFor(record.seed, round) };
+  const deal: SchwimmenAction = { type: 'deal', deck: schwimmenDeck(record, round) };
   let s = schwimmen.apply(before, deal);
   let length = index + 1;
   while (!roundOver(s)) {
@@ -173,7 +173,7 @@ export function replaySchnapsenDeal(
 
   const expert = botFor('schnapsen', 'expert');
   const other = botFor('schnapsen', record.level);
-  const dealt: SchnapsenAction = { type: 'deal', deck: schnapsenDeckFor(record.seed, deal) };
+  const dealt: SchnapsenAction = { type: 'deal', deck: schnapsenDeck(record, deal) };
   let s = schnapsen.apply(before, dealt);
   let length = index + 1;
   while (!dealOver(s)) {

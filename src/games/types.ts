@@ -7,6 +7,10 @@ import type { Level } from '../match/levels';
 import type { GameScale } from '../coach/rating';
 import type { RoundReview } from '../coach/types';
 import type { CommonSettings } from './settings';
+import type { Dealing } from '../match/dealing';
+import type { DailyTag } from '../match/record';
+
+export type { DailyTag };
 
 /** What every game's match record holds: options, a seed and the action log (the state is derived). */
 export interface MatchRecordBase<A = unknown, R = unknown> {
@@ -20,6 +24,10 @@ export interface MatchRecordBase<A = unknown, R = unknown> {
   practice?: boolean;
   /** How often a move was taken back (part of the match's line: see lineOf in src/store/takeBack.ts). */
   takeBacks?: number;
+  /** How its deals are drawn (src/match/dealing.ts); missing in a match saved before deals were checkable. */
+  dealing?: Dealing;
+  /** A deal of the day's match; missing in every other. */
+  daily?: DailyTag;
 }
 
 /** A match and the engine state its log leads to. */
@@ -119,6 +127,13 @@ export interface GameModule<
   initialState(record: Rec): S;
   /** The deal action for the next round of `state`, from the match's seed. */
   nextDeal(record: Rec, state: S): A;
+  /**
+   * The seed text of deal `deal` (1-based) of `record` (src/match/dealing.ts): what its fingerprint hashes and
+   * "Check this deal" shows; null for a deal of a match saved before deals were checkable.
+   */
+  dealSeed(record: Rec, deal: number): string | null;
+  /** The deck a deal's seed text gives, in dealing order: what `npm run verify-deal` prints. */
+  deckOfSeed(seed: string): string[];
   /** The seed a computer player gets for the decision after `logLength` actions. */
   decisionSeed(record: Rec, logLength: number): number;
   /** A record read back from storage, every field checked and its log replayed; null when it is no match. */

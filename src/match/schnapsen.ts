@@ -9,7 +9,8 @@ import {
   type SchnapsenState,
 } from '../engine/schnapsen';
 import type { Level } from './levels';
-import { mixSeed, sameDeck } from './record';
+import { mixSeed, sameDeck, type DailyTag } from './record';
+import { deckOf, type Dealing } from './dealing';
 
 export { matchOver, roundLosers, roundNumber, roundOver } from './schnapsenRounds';
 
@@ -32,6 +33,10 @@ export interface SchnapsenMatchRecord {
   practice?: boolean;
   /** How often a move was taken back (part of the match's line: see lineOf in src/store/takeBack.ts). */
   takeBacks?: number;
+  /** How its deals are drawn (./dealing.ts); missing in a match saved before deals were checkable. */
+  dealing?: Dealing;
+  /** A deal of the day's match (src/daily); missing in every other. */
+  daily?: DailyTag;
 }
 
 // Keeps Schnapsen's decks apart from Schwimmen's for the same seed.
@@ -40,6 +45,11 @@ const SALT = 0x5c4a9f21;
 /** The deck of deal `deal` (1-based) of the match with this seed. */
 export function schnapsenDeckFor(seed: number, deal: number) {
   return shuffle(DECK_20, createRng(mixSeed(seed ^ SALT, deal)));
+}
+
+/** The deck of deal `deal` (1-based) of match `m`, as its dealing says (./dealing.ts). */
+export function schnapsenDeck(m: { seed: number; dealing?: Dealing }, deal: number) {
+  return deckOf('schnapsen', m, deal, DECK_20, schnapsenDeckFor);
 }
 
 /** The seed the computer player gets for the decision after `logLength` actions. */
@@ -72,7 +82,7 @@ export function schnapsenInitialState(m: SchnapsenMatchRecord): SchnapsenState {
 
 /** The deal action for the next deal of `state`. */
 export function nextSchnapsenDeal(m: SchnapsenMatchRecord, state: SchnapsenState): SchnapsenAction {
-  return { type: 'deal', deck: schnapsenDeckFor(m.seed, state.dealNumber + 1) };
+  return { type: 'deal', deck: schnapsenDeck(m, state.dealNumber + 1) };
 }
 
 /**
@@ -82,7 +92,7 @@ export function nextSchnapsenDeal(m: SchnapsenMatchRecord, state: SchnapsenState
 export function replaySchnapsen(m: SchnapsenMatchRecord): SchnapsenState {
   let s = schnapsenInitialState(m);
   for (const a of m.log) {
-    if (a.type === 'deal' && !sameDeck(a.deck, schnapsenDeckFor(m.seed, s.dealNumber + 1)))
+    if (a.type === 'deal' && !sameDeck(a.deck, schnapsenDeck(m, s.dealNumber + 1)))
       throw new Error(`deal ${s.dealNumber + 1} was not dealt from the match's seed`);
     s = schnapsen.apply(s, a);
   }

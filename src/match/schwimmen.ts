@@ -11,7 +11,8 @@ import {
 } from '../engine/schwimmen';
 import { HUMAN } from './human';
 import type { Level } from './levels';
-import { mixSeed, sameDeck } from './record';
+import { mixSeed, sameDeck, type DailyTag } from './record';
+import { deckOf, type Dealing } from './dealing';
 import { roundOver } from './schwimmenRounds';
 
 export { HUMAN };
@@ -37,11 +38,20 @@ export interface SchwimmenMatchRecord {
   practice?: boolean;
   /** How often a move was taken back (part of the match's line: see lineOf in src/store/takeBack.ts). */
   takeBacks?: number;
+  /** How its deals are drawn (./dealing.ts); missing in a match saved before deals were checkable. */
+  dealing?: Dealing;
+  /** A deal of the day's match (src/daily); missing in every other. */
+  daily?: DailyTag;
 }
 
 /** The deck of round `round` (1-based) of the match with this seed. */
 export function schwimmenDeckFor(seed: number, round: number) {
   return shuffle(DECK_32, createRng(mixSeed(seed, round)));
+}
+
+/** The deck of round `round` (1-based) of match `m`, as its dealing says (./dealing.ts). */
+export function schwimmenDeck(m: { seed: number; dealing?: Dealing }, round: number) {
+  return deckOf('schwimmen', m, round, DECK_32, schwimmenDeckFor);
 }
 
 /** The seed a computer player gets for the decision after `logLength` actions. */
@@ -77,7 +87,7 @@ export function schwimmenInitialState(m: SchwimmenMatchRecord): SchwimmenState {
 
 /** The deal action for the next round of `state`. */
 export function nextSchwimmenDeal(m: SchwimmenMatchRecord, state: SchwimmenState): SchwimmenAction {
-  return { type: 'deal', deck: schwimmenDeckFor(m.seed, state.round + 1) };
+  return { type: 'deal', deck: schwimmenDeck(m, state.round + 1) };
 }
 
 /**
@@ -92,7 +102,7 @@ export function replaySchwimmen(m: SchwimmenMatchRecord): SchwimmenState {
 
 /** One action of a record's log: a deal must be the deck the match's seed deals for that round. */
 function applyLogged(m: SchwimmenMatchRecord, s: SchwimmenState, a: SchwimmenAction): SchwimmenState {
-  if (a.type === 'deal' && !sameDeck(a.deck, schwimmenDeckFor(m.seed, s.round + 1)))
+  if (a.type === 'deal' && !sameDeck(a.deck, schwimmenDeck(m, s.round + 1)))
     throw new Error(`round ${s.round + 1} was not dealt from the match's seed`);
   return schwimmen.apply(s, a);
 }

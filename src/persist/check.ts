@@ -15,6 +15,11 @@ export function isSeed(x: unknown): x is number {
   return isInt(x, 0, 0xffffffff);
 }
 
+/** A random key as a match keeps it: 64 lowercase hex digits (32 bytes). */
+export function isHexKey(x: unknown): x is string {
+  return typeof x === 'string' && /^[0-9a-f]{64}$/.test(x);
+}
+
 /** A match id as the app makes them (a UUID), or any short plain string from an older version. */
 export function isMatchId(x: unknown): x is string {
   return typeof x === 'string' && x.length > 0 && x.length <= 100;

@@ -184,7 +184,8 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
     const has = (key: string) => parts.some((p) => p.key === key && loaded.has(p));
     if (!has(game.saveKeys.match) && has(game.saveKeys.settings)) {
       const s = store.getState();
-      s.newMatch(game.id, s.games[game.id].match.seed);
+      const { seed, dealing } = s.games[game.id].match;
+      s.newMatch(game.id, seed, dealing);
     }
   }
 

@@ -24,6 +24,8 @@ export interface StoreDeps {
   storage: () => Storage | undefined;
   /** A fresh random seed for a new match. */
   randomSeed: () => number;
+  /** A random key for a new match's deals (src/match/dealing.ts); crypto.getRandomValues unless given. */
+  randomKey?: () => string;
   /** Unique ids for matches. */
   newId: () => string;
   now: () => number;

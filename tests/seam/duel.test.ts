@@ -24,6 +24,7 @@ import { duel, type DuelAction, type DuelState } from '../fixtures/duel/engine';
 import {
   DEFAULT_DUEL_SETTINGS,
   DUEL_ID,
+  duelDeck,
   duelDeckFor,
   duelGame,
   replayDuel,
@@ -162,7 +163,10 @@ describe('(2) the generic store slice', () => {
     const store = duelStore();
     const { match, state } = du(store.getState());
     expect(match.log).toHaveLength(1);
-    expect(match.log[0]).toEqual({ type: 'deal', deck: duelDeckFor(match.seed, 1) });
+    // A match made in the app deals from its own random key (src/match/dealing.ts).
+    expect(match.dealing).toMatchObject({ key: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(match.log[0]).toEqual({ type: 'deal', deck: duelDeck(match, 1) });
+    expect(duelGame.deckOfSeed(duelGame.dealSeed(match, 1) as string)).toEqual(duelDeck(match, 1));
     expect(state).toEqual(replayDuel(match));
     expect(duSettings(store.getState())).toEqual(DEFAULT_DUEL_SETTINGS);
     expect(store.getState().tallies[DUEL_ID]).toBeUndefined();
@@ -235,6 +239,7 @@ describe('(2) the generic store slice', () => {
     const saved = envelope(storage, duelGame.saveKeys.match);
     expect(saved.version).toBe(1);
     expect(Object.keys(saved.state).sort()).toEqual([
+      'dealing',
       'firstDealer',
       'id',
       'level',

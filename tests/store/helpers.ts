@@ -47,9 +47,12 @@ export function testDeps(
 ): StoreDeps {
   let ids = 0;
   let seeds = seed;
+  let keys = seed;
   return {
     storage: () => storage,
     randomSeed: () => seeds++,
+    // Deterministic keys for the deals (the app draws them with crypto.getRandomValues).
+    randomKey: () => (keys++).toString(16).padStart(64, '0'),
     newId: () => `match-${++ids}`,
     now: () => 1_700_000_000_000 + ids,
     hint: async (game, view, legal, decisionSeed) =>

@@ -57,6 +57,7 @@ describe('issue 12: one save per game', () => {
     expect(match.version).toBe(1);
     expect(match.rev).toBe(1);
     expect(Object.keys(match.state).sort()).toEqual([
+      'dealing',
       'firstDealer',
       'id',
       'levels',

@@ -116,10 +116,11 @@ describe('S14b: knockWithSwap in the settings and saved matches', () => {
 });
 
 describe('S13: a Schnauz dealt in the store', () => {
-  // Seed 528 deals 4 players (the default table) with the human dealing and Anna holding 31.
+  // A link's seed 528 deals 4 players (the default table) with the human dealing and Anna holding 31.
   it('S13: the round is over at the deal: nobody is asked to move, the next round deals as usual', () => {
     const storage = new MemoryStorage();
-    const a = storeWith(storage, 528);
+    const a = storeWith(storage);
+    a.getState().newMatch('schwimmen', 528);
     const { state, match } = sw(a.getState());
     expect(match.log).toHaveLength(1);
     expect(state.phase).toBe('roundOver');

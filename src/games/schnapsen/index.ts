@@ -15,6 +15,7 @@ import {
   matchOver,
   newSchnapsenRecord,
   nextSchnapsenDeal,
+  schnapsenDeckFor,
   roundLosers,
   roundNumber,
   roundOver,
@@ -26,6 +27,8 @@ import { isPlayerName } from '../../persist/check';
 import { KEY_PREFIX } from '../../persist/saves';
 import { SCHNAPSEN_RATING_SCALE } from '../../coach/rating';
 import type { GameModule } from '../types';
+import { dealSeedOf, deckOfSeed } from '../../match/dealing';
+import { DECK_20 } from '../../engine/cards';
 import { parseSchnapsenRecord } from './record';
 import {
   changesSchnapsenMatch,
@@ -77,6 +80,8 @@ export const schnapsenGame: SchnapsenGame = {
     }),
   initialState: schnapsenInitialState,
   nextDeal: nextSchnapsenDeal,
+  dealSeed: (record, deal) => dealSeedOf('schnapsen', record, deal),
+  deckOfSeed: (seed) => deckOfSeed('schnapsen', seed, DECK_20, schnapsenDeckFor),
   decisionSeed: (record, logLength) => schnapsenDecisionSeed(record.seed, logLength),
   readRecord: parseSchnapsenRecord,
   levels: (record) => [null, record.level],

@@ -17,6 +17,7 @@ import {
   matchOver,
   newSchwimmenRecord,
   nextSchwimmenDeal,
+  schwimmenDeckFor,
   roundLosers,
   roundNumber,
   roundOver,
@@ -25,6 +26,8 @@ import {
 import { KEY_PREFIX } from '../../persist/saves';
 import { SCHWIMMEN_RATING_SCALE } from '../../coach/rating';
 import type { GameModule } from '../types';
+import { dealSeedOf, deckOfSeed } from '../../match/dealing';
+import { DECK_32 } from '../../engine/cards';
 import { parseSchwimmenRecord, readSeatNames } from './record';
 import {
   changesSchwimmenMatch,
@@ -68,6 +71,8 @@ export const schwimmenGame: SchwimmenGame = {
     }),
   initialState: schwimmenInitialState,
   nextDeal: nextSchwimmenDeal,
+  dealSeed: (record, deal) => dealSeedOf('schwimmen', record, deal),
+  deckOfSeed: (seed) => deckOfSeed('schwimmen', seed, DECK_32, schwimmenDeckFor),
   decisionSeed: (record, logLength) => schwimmenDecisionSeed(record.seed, logLength),
   readRecord: parseSchwimmenRecord,
   levels: (record) => record.levels,

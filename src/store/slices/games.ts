@@ -7,6 +7,7 @@ import type { CommonSettings } from '../../games/settings';
 import { settledPractice } from '../../games/settings';
 import type { AnyGame, MatchRecordBase, Table } from '../../games/types';
 import { HUMAN } from '../../match/human';
+import { randomDealKey, type Dealing } from '../../match/dealing';
 import type { GameStore, StoreDeps } from '../index';
 import { NO_TALLY, type Tally } from '../tables';
 import { lineOf, takeBackPointOf } from '../takeBack';
@@ -28,8 +29,12 @@ export interface GamesSlice {
   act(game: string, action: { type: string }, aimedAt?: string): MoveRefusal | null;
   /** The next deal after a round's result, when the human asks; `aimedAt` as for `act`. */
   nextDeal(game: string, aimedAt?: string): void;
-  /** A new match of `game` with its settings: the given seed, or a random one. The first deal is made. */
-  newMatch(game: string, seed?: number): void;
+  /**
+   * A new match of `game` with its settings, its first deal made: on the given seed (a shared link's number,
+   * whose deals are public), or a random one with a random key for its deals (src/match/dealing.ts). `dealing`
+   * keeps a match's own way of dealing when it is dealt again on its seed.
+   */
+  newMatch(game: string, seed?: number, dealing?: Dealing): void;
   /**
    * Saves `game`'s settings; a change to the match itself starts a new one (the dialog has asked first).
    * Practice switched on makes the match on the table a practice match for good; switched off, it applies from
@@ -60,8 +65,19 @@ export interface GamesSlice {
 }
 
 /** A new match of `game` with `settings`, its first deal made: the table is ready to play at once. */
-function dealt(game: AnyGame, settings: CommonSettings, seed: number, id: string): Table<MatchRecordBase> {
-  const match = game.newRecord(settings, seed, id);
+function dealt(
+  game: AnyGame,
+  settings: CommonSettings,
+  seed: number,
+  id: string,
+  dealing: Dealing,
+): Table<MatchRecordBase> {
+  const match = { ...game.newRecord(settings, seed, id), dealing };
+  return dealtRecord(game, match);
+}
+
+/** `match` (its log empty) with its first deal made. */
+export function dealtRecord(game: AnyGame, match: MatchRecordBase): Table<MatchRecordBase> {
   const start = game.initialState(match);
   const deal = game.nextDeal(match, start);
   return { match: { ...match, log: [deal] }, state: game.engine.apply(start, deal) };
@@ -103,14 +119,32 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
       });
     };
 
-    const fresh = (id: string, seed?: number) => {
+    const randomKey = deps.randomKey ?? randomDealKey;
+    const fresh = (id: string, seed?: number, dealing?: Dealing) => {
       const settings = get().settings[id];
-      return dealt(gameOf(id), settings, seed ?? deps.randomSeed(), deps.newId());
+      const how: Dealing = dealing ?? (seed === undefined ? { key: randomKey() } : { link: true });
+      return dealt(gameOf(id), settings, seed ?? deps.randomSeed(), deps.newId(), how);
+    };
+
+    /**
+     * The deal action for the next deal of `id`. A match saved before deals were checkable is given a key
+     * for its deals from this one on (its earlier deals keep theirs, without a fingerprint).
+     */
+    const nextDealOf = (id: string) => {
+      const game = gameOf(id);
+      const { match, state } = tableOf(id);
+      if (match.dealing) return game.nextDeal(match, state);
+      const keyed = { ...match, dealing: { key: randomKey(), from: game.roundNumber(state) + 1 } };
+      set(put(id, { match: keyed, state }));
+      return game.nextDeal(keyed, state);
     };
 
     // Before the saved games are read back, each table holds a fresh match with the default settings.
     const initial = Object.fromEntries(
-      games().map((g) => [g.id, dealt(g, g.settings.defaults, deps.randomSeed(), deps.newId())]),
+      games().map((g) => [
+        g.id,
+        dealt(g, g.settings.defaults, deps.randomSeed(), deps.newId(), { key: randomKey() }),
+      ]),
     );
 
     return {
@@ -128,13 +162,13 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
         const game = gameOf(id);
         const { match, state } = tableOf(id);
         if (game.engine.actor(state) !== 'chance' || !aimedAtNow({ aimedAt, match })) return;
-        advance(id, game.nextDeal(match, state));
+        advance(id, nextDealOf(id));
       },
 
-      newMatch(id, seed) {
+      newMatch(id, seed, dealing) {
         const { skipping } = get();
         set({
-          ...put(id, fresh(id, seed)),
+          ...put(id, fresh(id, seed, dealing)),
           thinking: null,
           skipping: skipping === id ? null : skipping,
           hint: null,
@@ -178,7 +212,7 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
         const { match, state } = tableOf(id);
         if (lineOf(match) !== matchId || match.log.length !== logLength) return false;
         if (game.engine.actor(state) !== 'chance' || !game.computersDeal(state)) return false;
-        advance(id, game.nextDeal(match, state));
+        advance(id, nextDealOf(id));
         return true;
       },
 
