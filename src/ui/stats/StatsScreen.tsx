@@ -1,5 +1,5 @@
-// The statistics: per game the skill rating with its plot and a table with a row per computer level, and a
-// reset that asks first.
+// The statistics: per game the skill rating with its plot, a table with a row per computer level and the
+// deal of the day's days, streaks and calendar; and a reset that asks first.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS } from '../../bots/types';
@@ -17,6 +17,9 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FramedModal } from '../shared/ModalFrame';
 import { Notice } from '../shared/Notice';
 import { skillStore, type SkillStoreApi } from '../../stats/skillStore';
+import { dailyStore, type DailyStoreApi } from '../../stats/dailyStore';
+import type { Day } from '../../daily/date';
+import { DailyNotice, DailySection } from './DailySection';
 import { SkillAbout, SkillNotice, SkillRating } from './SkillRating';
 import { useStatsText, type StatsText } from './text';
 import '../shared/screens.css';
@@ -28,6 +31,10 @@ export interface StatsScreenProps {
   store?: StatsStoreApi;
   /** The skill ratings to show; the app's own by default. */
   skill?: SkillStoreApi;
+  /** The deals of the day played; the app's own by default. */
+  daily?: DailyStoreApi;
+  /** Opens a date's deal of the day (as practice) in place; without it its link loads the address. */
+  onOpenDaily?(game: string, day: Day): void;
 }
 
 function columnsOf(game: UiGame, s: StatsText): { label: string; value(entry: LevelStats): number }[] {
@@ -70,7 +77,13 @@ function GameTable({ game, stats, headingId }: { game: UiGame; stats: GameStats;
   );
 }
 
-export function StatsScreen({ onClose, store = statsStore(), skill = skillStore() }: StatsScreenProps) {
+export function StatsScreen({
+  onClose,
+  store = statsStore(),
+  skill = skillStore(),
+  daily = dailyStore(),
+  onOpenDaily,
+}: StatsScreenProps) {
   const t = useMessages();
   const s = useStatsText();
   const stats = useStore(store, (x) => x.stats);
@@ -110,6 +123,7 @@ export function StatsScreen({ onClose, store = statsStore(), skill = skillStore(
       >
         {notice && <Notice message={s.notices[notice]} onDismiss={() => store.getState().dismissNotice()} />}
         <SkillNotice store={skill} />
+        <DailyNotice store={daily} />
         <SkillAbout />
         {uiGames().map((entry) => {
           const game = entry.id;
@@ -125,6 +139,7 @@ export function StatsScreen({ onClose, store = statsStore(), skill = skillStore(
               ) : (
                 <p className="stats__empty">{byGame(s.empty, game)}</p>
               )}
+              <DailySection game={game} store={daily} onOpenDay={onOpenDaily} />
             </section>
           );
         })}
