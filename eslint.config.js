@@ -12,16 +12,44 @@ const ENGINE_PURE = 'The engine is pure TypeScript: no React, zustand, DOM, cloc
 const engineForbiddenModules = ['react', 'react/*', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'];
 
 // Every import goes down the layers (docs/architecture.md): ui → store → stats → worker → games (the game
-// modules and their registry) → coach · tutorial → bots → match → engine, with persist (storage, checks of
-// saved input) a leaf that anything above match may use; sim/bench (node CLI) use everything below store. For each folder of
-// src, the folders above it (or beside it, where one of a level must not lean on the other).
+// modules and their registry) → daily (the deal of the day's pure parts) → coach · tutorial → bots → match →
+// engine, with persist (storage, checks of saved input) a leaf that anything above match may use; sim/bench
+// (node CLI) use everything below store. For each folder of src, the folders above it (or beside it, where
+// one of a level must not lean on the other).
 const LAYERS = /** @type {const} */ ({
-  engine: ['match', 'bots', 'coach', 'tutorial', 'games', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
-  persist: ['engine', 'match', 'bots', 'coach', 'tutorial', 'games', 'worker', 'store', 'stats', 'ui', 'sim'],
-  match: ['bots', 'coach', 'tutorial', 'games', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
-  bots: ['coach', 'tutorial', 'games', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
-  coach: ['games', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
-  tutorial: ['games', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  engine: [
+    'daily',
+    'match',
+    'bots',
+    'coach',
+    'tutorial',
+    'games',
+    'worker',
+    'store',
+    'stats',
+    'persist',
+    'ui',
+    'sim',
+  ],
+  persist: [
+    'daily',
+    'engine',
+    'match',
+    'bots',
+    'coach',
+    'tutorial',
+    'games',
+    'worker',
+    'store',
+    'stats',
+    'ui',
+    'sim',
+  ],
+  match: ['daily', 'bots', 'coach', 'tutorial', 'games', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  bots: ['daily', 'coach', 'tutorial', 'games', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  coach: ['daily', 'games', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  tutorial: ['daily', 'games', 'worker', 'store', 'stats', 'persist', 'ui', 'sim'],
+  daily: ['games', 'worker', 'store', 'stats', 'ui', 'sim'],
   games: ['worker', 'store', 'stats', 'ui', 'sim'],
   worker: ['store', 'stats', 'persist', 'ui', 'sim'],
   stats: ['store', 'ui', 'sim'],

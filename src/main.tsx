@@ -13,8 +13,8 @@ const failed = (what: string) => (error: unknown) => console.error(`Could not st
 
 // The store, the computer players' turns and the statistics come in a chunk of their own, fetched at once
 // beside the first render (see boot.ts and store/shell.ts). Sound stays silent until the first tap or key,
-// and the skill rating follows the finished rounds, so both come after the store. Offline before the app is
-// installed, each comes as soon as the browser is back online.
+// and the skill rating and the deal of the day's history follow the finished rounds, so they come after the
+// store. Offline before the app is installed, each comes as soon as the browser is back online.
 const booted = whenLoaded(() => import('./boot'), failed('the game')).then(({ boot }) => boot());
 booted.catch(failed('the game'));
 void booted
@@ -28,9 +28,13 @@ void booted
   .catch(failed('the sounds'));
 void booted
   .then((store) =>
-    whenLoaded(() => import('./store/skillRecorder'), failed('the skill rating')).then(
-      ({ startSkillRecorder }) => startSkillRecorder(store),
-    ),
+    whenLoaded(
+      () => Promise.all([import('./store/skillRecorder'), import('./store/dailyRecorder')]),
+      failed('the skill rating'),
+    ).then(([skill, daily]) => {
+      skill.startSkillRecorder(store);
+      daily.startDailyRecorder(store);
+    }),
   )
   .catch(failed('the skill rating'));
 

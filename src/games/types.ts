@@ -9,6 +9,7 @@ import type { RoundReview } from '../coach/types';
 import type { CommonSettings } from './settings';
 import type { Dealing } from '../match/dealing';
 import type { DailyTag } from '../match/record';
+import type { DailyMeasure } from '../daily/outcome';
 
 export type { DailyTag };
 
@@ -110,7 +111,13 @@ export interface GameModule<
   readonly id: string;
   readonly engine: GameDef<S, A, V, never>;
   /** The keys its saves live under (src/persist/saves.ts): the match, the settings, and the matches' tally. */
-  readonly saveKeys: { readonly match: string; readonly settings: string; readonly tally?: string };
+  readonly saveKeys: {
+    readonly match: string;
+    readonly settings: string;
+    readonly tally?: string;
+    /** The deal of the day on the table or played last (see store/tables.ts: dailySlot). */
+    readonly daily: string;
+  };
 
   readonly settings: {
     readonly defaults: Set;
@@ -167,6 +174,18 @@ export interface GameModule<
   playedForHuman(state: S, settings: Set): A | null;
   /** Take back (practice) never crosses these actions (a deal the human asked for). */
   takeBackBarrier(state: S, action: A): boolean;
+
+  /** The deal of the day (src/daily): the same fixed conditions on every device, one round or deal. */
+  readonly daily: {
+    /**
+     * The match of the deal of `day` ('YYYY-MM-DD'): seats, levels, names, rules and dealer fixed by the game
+     * and the date, its deals from the public key `daily:<game>:<day>`; `counts` for the first play of today's.
+     * Its log is empty (the store deals).
+     */
+    record(day: string, id: string, counts: boolean): Rec;
+    /** The player's result of the finished deal, in the rating's measure, and whether it is won. */
+    measure(state: S): DailyMeasure;
+  };
 
   readonly brains: GameBrains<V, A, Rec, H>;
   readonly sim: SimParts<S>;

@@ -13,7 +13,7 @@ import { decideInApp, prepareComputers, type Decide } from './brains';
 import { isLoadError, whenOnline } from './chunks';
 import { speedOf, type GameStore, type GameStoreApi } from './index';
 import { clearMissing, reportMissing } from './missing';
-import type { Game } from './route';
+import { dailyOf, gameOfScreen, type Game } from './route';
 import { lineOf } from './takeBack';
 
 export type { Decide } from './brains';
@@ -82,10 +82,12 @@ interface Due {
  * deal, never the saved match).
  */
 function dueNow(s: GameStore, deps: DriverDeps): Due | null {
-  const id = s.screen;
+  const id = gameOfScreen(s.screen);
   if (!isGameId(id)) return null;
   const game = gameOf(id);
   const { match, state } = s.games[id];
+  // The table must be the one the screen shows: the match, or the deal of the day.
+  if ((dailyOf(s.screen) !== null) !== (match.daily !== undefined)) return null;
   const levels = game.levels(match);
   deps.prepare(id, levels);
   const who = game.engine.actor(state);

@@ -14,7 +14,16 @@ import {
   type SlotDeps,
 } from '../persist/saves';
 import { gameOf, games } from '../games';
-import { tallyOf, type Tally } from './tables';
+import {
+  dailyOnTable,
+  dailySlot,
+  matchSlot,
+  tallyOf,
+  withDailySlot,
+  withMatchSlot,
+  type Tally,
+} from './tables';
+import type { MatchRecordBase, Table } from '../games/types';
 
 /** The single key that held everything up to version 2 of the save. */
 export const LEGACY_KEY = 'kartenrunde:schwimmen';
@@ -32,9 +41,16 @@ interface Part<T> {
   pick(s: GameStore): unknown;
   /** The store's fields from a value read back. */
   put(value: T, s: GameStore): Partial<GameStore>;
-  /** The game whose match this part is, for the notice when another tab's match is taken over. */
+  /**
+   * The game whose table this part is, for the notice when another tab's match is taken over (only while it
+   * is the table on screen: `shown`).
+   */
   match: Game | null;
+  shown?(s: GameStore): boolean;
 }
+
+const notDaily = (table: Table<MatchRecordBase> | null) => (table && !table.match.daily ? table : null);
+const onlyDaily = (table: Table<MatchRecordBase> | null) => (table?.match.daily ? table : null);
 
 function readTally(raw: unknown): Tally | null {
   if (!isObject(raw) || !isInt(raw.won, 0, 1e9) || !isInt(raw.lost, 0, 1e9)) return null;
@@ -49,6 +65,7 @@ function makeParts(deps: SlotDeps): Part<never>[] {
     pick: Part<T>['pick'],
     put: Part<T>['put'],
     match: Game | null = null,
+    shown?: Part<T>['shown'],
   ): Part<never> =>
     ({
       key,
@@ -56,16 +73,28 @@ function makeParts(deps: SlotDeps): Part<never>[] {
       pick,
       put,
       match,
+      shown,
     }) as unknown as Part<never>;
   return games().flatMap((game) => {
     const { id, saveKeys } = game;
     const parts = [
       part(
         saveKeys.match,
-        (raw) => game.readRecord(raw),
-        (s) => s.games[id].match,
-        (table, s) => ({ games: { ...s.games, [id]: table } }),
+        // A deal of the day is never the match.
+        (raw) => notDaily(game.readRecord(raw)),
+        (s) => matchSlot(s, id).match,
+        (table, s) => withMatchSlot(s, id, table),
         id,
+        (s) => !dailyOnTable(s, id),
+      ),
+      part(
+        saveKeys.daily,
+        (raw) => onlyDaily(game.readRecord(raw)),
+        // Nothing to save before the first deal of the day.
+        (s) => dailySlot(s, id)?.match,
+        (table, s) => withDailySlot(s, id, table),
+        id,
+        (s) => dailyOnTable(s, id),
       ),
       part(
         saveKeys.settings,
@@ -206,7 +235,7 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
   /** Another tab saved `part` since this one read it: its value replaces ours, and it is in storage. */
   const takeOverPart = (part: Part<never>, value: never) => {
     const next: Partial<GameStore> = part.put(value, store.getState());
-    if (part.match) {
+    if (part.match && (part.shown?.(store.getState()) ?? true)) {
       Object.assign(next, {
         tookOver: part.match,
         thinking: null,
@@ -245,7 +274,7 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
     deps.health.getState().retry();
     for (const part of parts) {
       const value = part.pick(game);
-      if (saved.get(part) !== value) writePart(part, value);
+      if (saved.get(part) !== value && value !== undefined) writePart(part, value);
     }
   };
 
@@ -263,7 +292,8 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
       if (newer) takeOverPart(part, newer.value);
     },
     abandonMatch(game) {
-      const key = gameOf(game).saveKeys.match;
+      const daily = dailyOnTable(store.getState(), game);
+      const key = daily ? gameOf(game).saveKeys.daily : gameOf(game).saveKeys.match;
       try {
         const storage = deps.storage();
         const raw = storage?.getItem(key) ?? null;
@@ -271,7 +301,8 @@ export function startGameSaves(store: GameStoreApi, deps: SlotDeps): GameSaves {
       } catch {
         // Nothing could be kept; the new match is dealt all the same.
       }
-      store.getState().newMatch(game);
+      if (daily) store.getState().redealDaily(game);
+      else store.getState().newMatch(game);
     },
     stop: () => {
       unsubscribe();

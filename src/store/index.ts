@@ -10,9 +10,18 @@ import { createCoachSlice, type CoachSlice } from './slices/coach';
 import { hintInApp, type AskHint, type AskReview } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
 import { randomId } from '../persist/ids';
-import { dropSeedFromAddress, isGame, screenFromAddress, type Game } from './route';
+import {
+  dropSeedFromAddress,
+  gameOfScreen,
+  isGame,
+  replaceAddress,
+  screenFromAddress,
+  type Game,
+} from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from '../persist/saves';
 import { registerCore } from './shell';
+import { dailyStore } from '../stats/dailyStore';
+import type { Day } from '../daily/date';
 import { SPEEDS, type Speed } from '../games/settings';
 import { gameOf } from '../games';
 
@@ -26,6 +35,11 @@ export interface StoreDeps {
   randomSeed: () => number;
   /** A random key for a new match's deals (src/match/dealing.ts); crypto.getRandomValues unless given. */
   randomKey?: () => string;
+  /**
+   * Marks `game`'s deal of the day of `day` as played; true when it was not before (its first play, which
+   * counts). The daily history's (src/stats/dailyStore.ts) unless given; tests without one count in memory.
+   */
+  dailyStart?: (game: string, day: string) => boolean;
   /** Unique ids for matches. */
   newId: () => string;
   now: () => number;
@@ -49,6 +63,10 @@ export const browserDeps: StoreDeps = {
   now: () => Date.now(),
   hint: hintInApp,
   onOtherTab: listenToOtherTabs,
+  dailyStart: (game, day) =>
+    dailyStore()
+      .getState()
+      .start(game, day as Day),
 };
 
 const saversOf = new WeakMap<GameStoreApi, GameSaves>();
@@ -81,7 +99,7 @@ export function speedOf(s: GameStore, game: Game): Speed {
 
 /** True when the match of `game` has moves the player would lose to a new one (dealt, played, not over). */
 export function matchInProgress(s: GameStore, game: Game): boolean {
-  const { match, state } = s.games[game];
+  const { match, state } = matchSlot(s, game);
   return !gameOf(game).matchOver(state) && match.log.length > 1;
 }
 
@@ -97,12 +115,12 @@ export type SeedOutcome = 'none' | 'started' | 'resumed' | 'asked';
 export function applyAddress(store: GameStoreApi, search: string, pathname = '/'): SeedOutcome {
   const screen = screenFromAddress(search, pathname);
   store.getState().setScreen(screen);
-  // The home screen and a tutorial deal nothing from the address.
-  if (!isGame(screen)) return 'none';
+  // The home screen and a tutorial deal nothing from the address; a deal of the day takes its pace.
   const params = new URLSearchParams(search);
   const speedText = params.get('speed');
-  if (speedText !== null && SPEEDS.includes(speedText as Speed))
+  if (gameOfScreen(screen) !== null && speedText !== null && SPEEDS.includes(speedText as Speed))
     store.setState({ visitSpeed: speedText as Speed });
+  if (!isGame(screen)) return 'none';
   const seedText = params.get('seed');
   const seed =
     seedText !== null && /^\d{1,10}$/.test(seedText) && Number(seedText) <= 0xffffffff
@@ -143,6 +161,9 @@ export function gameStore(): GameStoreApi {
       const outcome = applyAddress(appStore, location.search, location.pathname);
       // Used once: a reload or a later visit never deals the shared match over the one on the table.
       if (outcome === 'started' || outcome === 'resumed') dropSeedFromAddress();
+      // A deal of the day refused (a future date, no date): the address names the one shown instead.
+      const shown = appStore.getState().screen;
+      if (shown !== screenFromAddress(location.search, location.pathname)) replaceAddress(shown);
     }
     const store = appStore;
     registerCore({ store, abandonMatch: (game) => savesOf(store)?.abandonMatch(game) });
@@ -161,8 +182,12 @@ export { reviewKey, type ReviewEntry } from './slices/coach';
 export type { Speed, Faces, CommonSettings } from '../games/settings';
 export { BOT_DELAY_MS } from '../games/settings';
 export { tableOf, settingsOf, tallyOf, type Tally } from './tables';
+import { matchSlot } from './tables';
 export {
   addressFor,
+  dailyOf,
+  dailyScreen,
+  gameOfScreen,
   dropSeedFromAddress,
   screenFromAddress,
   tutorialOf,

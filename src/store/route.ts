@@ -9,7 +9,27 @@ import { isKnownGame, knownGameIds } from '../games/ids';
 export type Game = string;
 /** The guided first game of a game: a screen of its own, so that nothing plays the saved match meanwhile. */
 export type TutorialScreen = `${Game}-tutorial`;
-export type Screen = 'home' | Game | TutorialScreen;
+/** A game's deal of the day of a date ('YYYY-MM-DD', as the address gave it: checked by the store). */
+export type DailyScreen = `${Game}@${string}`;
+export type Screen = 'home' | Game | TutorialScreen | DailyScreen;
+
+/** The screen of `game`'s deal of the day of `day`. */
+export function dailyScreen(game: Game, day: string): DailyScreen {
+  return `${game}@${day}`;
+}
+
+/** The game and date of a deal of the day's screen, or null for any other screen. */
+export function dailyOf(screen: Screen): { game: Game; day: string } | null {
+  const at = screen.indexOf('@');
+  if (at < 0) return null;
+  const game = screen.slice(0, at);
+  return isGame(game) ? { game, day: screen.slice(at + 1) } : null;
+}
+
+/** The game whose table `screen` shows (its match, or its deal of the day), or null. */
+export function gameOfScreen(screen: Screen): Game | null {
+  return isGame(screen) ? screen : (dailyOf(screen)?.game ?? null);
+}
 
 /** The tutorial screen of `game`. */
 export function tutorialScreen(game: Game): TutorialScreen {
@@ -29,7 +49,12 @@ export function isGame(x: unknown): x is Game {
 export function screenFromAddress(search: string, pathname = '/'): Screen {
   const params = new URLSearchParams(search);
   const game = params.get('game');
-  if (isGame(game)) return params.has('tutorial') ? tutorialScreen(game) : game;
+  if (isGame(game)) {
+    if (params.has('tutorial')) return tutorialScreen(game);
+    // A date that is no date is the store's to refuse (with a notice), not the address's to drop.
+    const daily = params.get('daily');
+    return daily !== null ? dailyScreen(game, daily.slice(0, 20)) : game;
+  }
   const last = pathname.replace(/\/+$/, '').split('/').pop();
   if (isGame(last)) return last;
   if (params.has('seed') || params.has('speed')) return knownGameIds()[0];
@@ -48,6 +73,8 @@ export const BASE_PATH: string = (() => {
  */
 export function addressFor(screen: Screen): string {
   if (screen === 'home') return BASE_PATH;
+  const daily = dailyOf(screen);
+  if (daily) return `${BASE_PATH}?game=${daily.game}&daily=${encodeURIComponent(daily.day)}`;
   const tutorial = tutorialOf(screen);
   return tutorial ? `${BASE_PATH}?game=${tutorial}&tutorial` : `${BASE_PATH}?game=${screen}`;
 }
@@ -87,4 +114,21 @@ export function dropSeedFromAddress(): void {
   };
   drop();
   if (typeof window !== 'undefined') window.addEventListener('popstate', drop, { once: true });
+}
+
+/** Puts `screen`'s address in place of the page's (no new history entry, no reload). */
+export function replaceAddress(screen: Screen): void {
+  if (typeof history === 'undefined' || typeof location === 'undefined') return;
+  const params = new URLSearchParams(location.search);
+  const speed = params.get('speed');
+  const address = addressFor(screen);
+  try {
+    history.replaceState(
+      history.state,
+      '',
+      speed ? `${address}${address.includes('?') ? '&' : '?'}speed=${speed}` : address,
+    );
+  } catch {
+    // An address the browser will not rewrite: the screen shown is right all the same.
+  }
 }

@@ -17,7 +17,8 @@ import { gameIds, gameOf } from '../games';
  */
 export function finishedRound(s: GameStore, game: StatGame): [string, number] | null {
   const { state, match } = s.games[game];
-  if (match.practice) return null;
+  // A deal of the day is rated in its own history only (dailyRecorder.ts).
+  if (match.practice || match.daily) return null;
   const finished = gameOf(game).progress(match, state).finishedRound;
   return finished === null || finished < 1 ? null : [match.id, finished];
 }

@@ -1,6 +1,6 @@
 // Watches the game store and records every round, deal and match the human finishes, each exactly once (the
-// marks in the statistics store remember what has been counted, across reloads too). Practice matches are not
-// counted.
+// marks in the statistics store remember what has been counted, across reloads too). Practice matches and deals
+// of the day are not counted.
 import type { GameStore, GameStoreApi } from './index';
 import { recordProgress, type Recorded } from '../stats/progress';
 import { games } from '../games';
@@ -13,7 +13,8 @@ import { statsStore, type StatsStoreApi } from '../stats/store';
 export function recordGames(recorded: Recorded, store: GameStore): Recorded {
   return games().reduce((sofar, game) => {
     const table = store.games[game.id];
-    if (!table || table.match.practice) return sofar;
+    // A deal of the day counts in its own history only (dailyRecorder.ts).
+    if (!table || table.match.practice || table.match.daily) return sofar;
     return recordProgress(sofar, game.progress(table.match, table.state));
   }, recorded);
 }

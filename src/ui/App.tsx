@@ -10,7 +10,7 @@
 import { Suspense, useEffect } from 'react';
 import {
   addressFor,
-  isGame,
+  gameOfScreen,
   screenFromAddress,
   tutorialOf,
   tutorialScreen,
@@ -41,7 +41,8 @@ const SharedDealDialog = lazyPart(() =>
 
 /** The code a screen needs before it is drawn: a table's or a tutorial's (none for the home screen). */
 function codeOf(screen: Screen) {
-  const game = isGame(screen) ? uiGameOf(screen) : null;
+  const id = gameOfScreen(screen);
+  const game = id ? uiGameOf(id) : null;
   return game ? game.table : tutorialOf(screen) ? tutorials : null;
 }
 
@@ -130,7 +131,9 @@ function Page() {
 
   const homeHref = addressFor('home');
   const tutorial = tutorialOf(screen);
-  const table = isGame(screen) ? uiGameOf(screen) : null;
+  // A game's table shows its match, or its deal of the day (the store puts the one the screen names on it).
+  const tableGame = gameOfScreen(screen);
+  const table = tableGame ? uiGameOf(tableGame) : null;
   const goHome = () => navigate('home');
   const crash = t.app.notices.crash;
   const home = { href: homeHref, label: t.app.home, onHome: goHome };

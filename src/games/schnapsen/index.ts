@@ -1,6 +1,6 @@
 // Schnapsen as the app knows it (see ../types.ts): its engine, match record (a Bummerl), settings, deals,
 // statistics, computer player, coach and simulator parts. The human is seat 0, the computer seat 1.
-import { resolveRules } from '../../engine/schnapsen/rules';
+import { DEFAULT_RULES, resolveRules } from '../../engine/schnapsen/rules';
 import {
   schnapsen,
   WINNING_SCORE,
@@ -30,6 +30,7 @@ import type { GameModule } from '../types';
 import { dealSeedOf, deckOfSeed } from '../../match/dealing';
 import { DECK_20 } from '../../engine/cards';
 import { parseSchnapsenRecord } from './record';
+import { dailyDealing, dailyNames, dailySeed } from '../daily';
 import {
   changesSchnapsenMatch,
   DEFAULT_SCHNAPSEN_SETTINGS,
@@ -60,6 +61,7 @@ export const schnapsenGame: SchnapsenGame = {
     settings: `${KEY_PREFIX}schnapsen:settings`,
     // The Bummerls won and lost (N12: the app counts them).
     tally: `${KEY_PREFIX}schnapsen:bummerls`,
+    daily: `${KEY_PREFIX}schnapsen:daily`,
   },
 
   settings: {
@@ -106,6 +108,26 @@ export const schnapsenGame: SchnapsenGame = {
   }),
 
   ratingScale: SCHNAPSEN_RATING_SCALE,
+
+  daily: {
+    // One deal against the expert, the default rules, the dealer drawn from the date.
+    record(day, id, counts) {
+      const seed = dailySeed('schnapsen', day);
+      const record = newSchnapsenRecord({ seed, id, level: 'expert', rules: { ...DEFAULT_RULES } });
+      return {
+        ...record,
+        opponentName: dailyNames(seed, 1)[0],
+        dealing: dailyDealing('schnapsen', day),
+        daily: { date: day, counts },
+      };
+    },
+    measure(state) {
+      const result = state.dealResult;
+      if (!result) return { result: 0, won: false };
+      const won = result.winner === HUMAN;
+      return { result: won ? result.gamePoints : -result.gamePoints, won };
+    },
+  },
 
   computersIn: () => 1,
   computersDeal: () => false,

@@ -2,6 +2,7 @@
 // computer players, coach and simulator parts. The human is seat 0; up to seven computer players.
 import type { Seat } from '../../engine/game';
 import {
+  DEFAULT_RULES,
   resolveRules,
   schwimmen,
   type SchwimmenAction,
@@ -29,6 +30,7 @@ import type { GameModule } from '../types';
 import { dealSeedOf, deckOfSeed } from '../../match/dealing';
 import { DECK_32 } from '../../engine/cards';
 import { parseSchwimmenRecord, readSeatNames } from './record';
+import { dailyDealing, dailyNames, dailySeed } from '../daily';
 import {
   changesSchwimmenMatch,
   DEFAULT_SCHWIMMEN_SETTINGS,
@@ -48,10 +50,18 @@ export type SchwimmenGame = GameModule<
 /** The round's result stands with a showdown (not at a deal that ended it at once). */
 const showdown = (s: SchwimmenState) => s.roundResult !== null && roundOver(s);
 
+/** The human lost a life in the round whose result stands (a loser who was swimming had none to lose: S9). */
+const humanLostLife = (s: SchwimmenState) =>
+  showdown(s) && roundLosers(s).includes(HUMAN) && !(s.roundResult?.eliminated.includes(HUMAN) ?? false);
+
 export const schwimmenGame: SchwimmenGame = {
   id: 'schwimmen',
   engine: schwimmen as SchwimmenGame['engine'],
-  saveKeys: { match: `${KEY_PREFIX}schwimmen:match`, settings: `${KEY_PREFIX}schwimmen:settings` },
+  saveKeys: {
+    match: `${KEY_PREFIX}schwimmen:match`,
+    settings: `${KEY_PREFIX}schwimmen:settings`,
+    daily: `${KEY_PREFIX}schwimmen:daily`,
+  },
 
   settings: {
     defaults: DEFAULT_SCHWIMMEN_SETTINGS,
@@ -96,17 +106,38 @@ export const schwimmenGame: SchwimmenGame = {
     // Every computer seat plays at the level chosen for the match.
     level: record.levels.find((level) => level !== null) ?? 'normal',
     finishedRound: showdown(state) ? roundNumber(state) : null,
-    // A loser the round put out was swimming: no life to lose (S9).
-    roundLost:
-      showdown(state) &&
-      roundLosers(state).includes(HUMAN) &&
-      !(state.roundResult?.eliminated.includes(HUMAN) ?? false),
+    roundLost: humanLostLife(state),
     // Once out, the human's match is lost even while the computers play it to its end.
     finished: state.out[HUMAN] || matchOver(state),
     won: matchOver(state) && state.winner === HUMAN,
   }),
 
   ratingScale: SCHWIMMEN_RATING_SCALE,
+
+  daily: {
+    // One round at a table of four: the player and three computers at `hard`, the default rules with three
+    // lives each (so nobody goes out), the dealer drawn from the date.
+    record(day, id, counts) {
+      const seed = dailySeed('schwimmen', day);
+      const record = newSchwimmenRecord({
+        seed,
+        id,
+        opponents: 3,
+        level: 'hard',
+        rules: { ...DEFAULT_RULES },
+      });
+      return {
+        ...record,
+        names: [null, ...dailyNames(seed, 3)],
+        dealing: dailyDealing('schwimmen', day),
+        daily: { date: day, counts },
+      };
+    },
+    measure(state) {
+      const lost = humanLostLife(state);
+      return { result: lost ? -1 : 0, won: !lost };
+    },
+  },
 
   computersIn: (s) => s.out.filter((out, seat) => !out && seat !== HUMAN).length,
   computersDeal: (s) => s.out[HUMAN],

@@ -9,7 +9,17 @@ import type { AnyGame, MatchRecordBase, Table } from '../../games/types';
 import { HUMAN } from '../../match/human';
 import { randomDealKey, type Dealing } from '../../match/dealing';
 import type { GameStore, StoreDeps } from '../index';
-import { NO_TALLY, type Tally } from '../tables';
+import {
+  dailyOnTable,
+  dailySlot,
+  matchSlot,
+  NO_TALLY,
+  withDailySlot,
+  withMatchSlot,
+  type Tally,
+} from '../tables';
+import { compareDays, isDay, localDay } from '../../daily/date';
+import { dailyScreen } from '../route';
 import { lineOf, takeBackPointOf } from '../takeBack';
 import { askHintAt, positionKey } from './hint';
 import { aimedAtNow, computerMayMove, playHumanAction, type MoveRefusal } from './moves';
@@ -21,6 +31,25 @@ export interface GamesSlice {
   settings: Readonly<Record<string, CommonSettings>>;
   /** Each game's matches won and lost (saved for the games that keep a tally, see GameModule.saveKeys). */
   tallies: Readonly<Record<string, Tally>>;
+  /**
+   * Each game's table not on screen: its match while its deal of the day is played, or its last deal of the day
+   * while the match is (see store/tables.ts: matchSlot, dailySlot). Both are saved, each under its own key.
+   */
+  away: Readonly<Record<string, Table<MatchRecordBase> | undefined>>;
+  /** A deal of the day the address asked for and the store refused (a future date, or no date). */
+  dailyNotice: { game: string; problem: 'future' | 'invalid' } | null;
+  /**
+   * Puts `game`'s deal of the day of `day` ('YYYY-MM-DD') on the table, the match waiting meanwhile: the same
+   * deal again when it is the one kept (it resumes), else a new one, which counts when it is today's and was
+   * never played before (else it is practice). A future date or no date is refused with `dailyNotice`, and
+   * today's deal is shown instead. The screen says which deal is on show (see route.ts: dailyScreen).
+   */
+  openDaily(game: string, day: string): void;
+  /** Brings `game`'s match back to the table, the deal of the day kept aside (nothing when it is there). */
+  leaveDaily(game: string): void;
+  /** Deals `game`'s deal of the day on the table again, as practice (its save broke the table). */
+  redealDaily(game: string): void;
+  dismissDailyNotice(): void;
   /**
    * The human plays in `game`: null when played; a refused action leaves everything as it was and says why.
    * `aimedAt`: the position the player aimed at (positionKey of the match on the table): an action meant for a
@@ -87,6 +116,19 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
   return (set, get) => {
     const tableOf = (id: string) => get().games[id];
     const put = (id: string, table: Table<MatchRecordBase>) => ({ games: { ...get().games, [id]: table } });
+    /** Nothing of the table that was on screen carries over to another: a pause, a hint, a review, a skip. */
+    const cleared = (id: string): Partial<GameStore> => {
+      const { skipping, reviewing } = get();
+      return {
+        thinking: null,
+        skipping: skipping === id ? null : skipping,
+        hint: null,
+        hintPending: null,
+        tookBack: null,
+        reviewing: reviewing?.game === id ? null : reviewing,
+      };
+    };
+    const dailyStart = deps.dailyStart ?? firstPlayInMemory();
 
     /** Plays `action` in `id`'s match (and what a setting then plays for the human), counting a match won. */
     const advance = (id: string, action: { type: string }) => {
@@ -101,7 +143,8 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
         log.push(auto);
       }
       let tallies = get().tallies;
-      if (game.saveKeys.tally && game.matchOver(state) && !game.matchOver(before) && !match.practice) {
+      const counted = !match.practice && !match.daily;
+      if (game.saveKeys.tally && game.matchOver(state) && !game.matchOver(before) && counted) {
         const tally = tallies[id] ?? NO_TALLY;
         const won = game.winner(state) === HUMAN;
         tallies = {
@@ -131,6 +174,7 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
      * for its deals from this one on (its earlier deals keep theirs, without a fingerprint).
      */
     const nextDealOf = (id: string) => {
+      // A deal of the day is one round or deal (the caller checks there is none after it).
       const game = gameOf(id);
       const { match, state } = tableOf(id);
       if (match.dealing) return game.nextDeal(match, state);
@@ -149,6 +193,8 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
 
     return {
       games: initial,
+      away: {},
+      dailyNotice: null,
       settings: Object.fromEntries(games().map((g) => [g.id, g.settings.defaults])),
       tallies: {},
 
@@ -162,31 +208,63 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
         const game = gameOf(id);
         const { match, state } = tableOf(id);
         if (game.engine.actor(state) !== 'chance' || !aimedAtNow({ aimedAt, match })) return;
+        if (match.daily && game.roundNumber(state) > 0) return;
         advance(id, nextDealOf(id));
       },
 
       newMatch(id, seed, dealing) {
-        const { skipping } = get();
-        set({
-          ...put(id, fresh(id, seed, dealing)),
-          thinking: null,
-          skipping: skipping === id ? null : skipping,
-          hint: null,
-          hintPending: null,
-          tookBack: null,
-        });
+        const table = fresh(id, seed, dealing);
+        // While the deal of the day is played, the new match waits for it, as the old one did.
+        if (dailyOnTable(get(), id)) set(withMatchSlot(get(), id, table));
+        else set({ ...put(id, table), ...cleared(id) });
       },
+
+      openDaily(id, asked) {
+        const game = gameOf(id);
+        const today = localDay(new Date(deps.now()));
+        const problem = !isDay(asked) ? 'invalid' : compareDays(asked, today) > 0 ? 'future' : null;
+        const day = problem ? today : asked;
+        if (problem) set({ dailyNotice: { game: id, problem }, screen: dailyScreen(id, day) });
+        const s = get();
+        const onTable = s.games[id];
+        const kept = dailySlot(s, id);
+        if (onTable.match.daily?.date === day) return;
+        const daily =
+          kept?.match.daily?.date === day
+            ? kept
+            : dealtRecord(game, game.daily.record(day, deps.newId(), day === today && dailyStart(id, day)));
+        const away = onTable.match.daily ? s.away[id] : onTable;
+        set({ games: { ...s.games, [id]: daily }, away: { ...s.away, [id]: away }, ...cleared(id) });
+      },
+
+      leaveDaily(id) {
+        const s = get();
+        if (!dailyOnTable(s, id)) return;
+        const match = s.away[id] ?? fresh(id);
+        set({ games: { ...s.games, [id]: match }, away: { ...s.away, [id]: s.games[id] }, ...cleared(id) });
+      },
+
+      redealDaily(id) {
+        const game = gameOf(id);
+        const daily = dailySlot(get(), id)?.match.daily;
+        if (!daily) return;
+        const table = dealtRecord(game, game.daily.record(daily.date, deps.newId(), false));
+        set({ ...withDailySlot(get(), id, table), ...(dailyOnTable(get(), id) ? cleared(id) : {}) });
+      },
+
+      dismissDailyNotice: () => set({ dailyNotice: null }),
 
       saveSettings(id, wanted) {
         const game = gameOf(id);
         const before = get().settings[id];
         const next = settledPractice(wanted);
         set({ settings: { ...get().settings, [id]: next } });
-        const { match, state } = tableOf(id);
+        // Settings are the match's: a deal of the day on the table keeps its own fixed conditions.
+        const { match, state } = matchSlot(get(), id);
         if (game.settings.changesMatch(before, next)) get().newMatch(id);
         else if (next.practice && !match.practice)
-          set(put(id, { match: { ...match, practice: true }, state }));
-        else {
+          set(withMatchSlot(get(), id, { match: { ...match, practice: true }, state }));
+        else if (!dailyOnTable(get(), id)) {
           // A setting that plays for the human (the automatic claim), switched on when it would, plays now.
           const auto = game.playedForHuman(state, next);
           if (auto) advance(id, auto);
@@ -212,6 +290,7 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
         const { match, state } = tableOf(id);
         if (lineOf(match) !== matchId || match.log.length !== logLength) return false;
         if (game.engine.actor(state) !== 'chance' || !game.computersDeal(state)) return false;
+        if (match.daily && game.roundNumber(state) > 0) return false;
         advance(id, nextDealOf(id));
         return true;
       },
@@ -254,5 +333,16 @@ export function createGamesSlice(deps: StoreDeps): StateCreator<GameStore, [], [
         return true;
       },
     };
+  };
+}
+
+/** Where no daily history is given (tests): the first play of a date in this store counts. */
+function firstPlayInMemory(): (game: string, day: string) => boolean {
+  const played = new Set<string>();
+  return (game, day) => {
+    const key = `${game}:${day}`;
+    if (played.has(key)) return false;
+    played.add(key);
+    return true;
   };
 }

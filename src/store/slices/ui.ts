@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { Seat } from '../../engine/game';
 import type { GameStore } from '../index';
-import type { Game, Screen } from '../route';
+import { dailyOf, type Game, type Screen } from '../route';
 import type { SetAsideReport } from '../../persist/saves';
 import type { Speed } from '../../games/settings';
 import type { ShownHint } from './hint';
@@ -61,6 +61,11 @@ export const createUiSlice: StateCreator<GameStore, [], [], UiSlice> = (set, get
   tookBack: null,
   setScreen: (screen) => {
     if (get().screen !== screen) set({ screen, dialog: null, thinking: null });
+    // A deal of the day is on the table only while its screen is shown: anywhere else the match is back.
+    const daily = dailyOf(screen);
+    for (const game of Object.keys(get().games))
+      if (game !== daily?.game && get().games[game].match.daily) get().leaveDaily(game);
+    if (daily) get().openDaily(daily.game, daily.day);
   },
   openDialog: (dialog) => set({ dialog }),
   closeDialog: () => set({ dialog: null }),

@@ -4,7 +4,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { missingKey, missingNow, subscribeMissing, type Missing } from '../../../store/missing';
-import { isGame } from '../../../store/route';
+import { gameOfScreen } from '../../../store/route';
 import { useCore, useScreen } from '../../../store/shell';
 import { useMessages } from '../../i18n';
 import { LoadFailed, OfflineIcon } from './LoadFailed';
@@ -22,9 +22,7 @@ export function NetworkNotices() {
         .join(),
     '',
   );
-  const shown = entries.filter(
-    (e) => isGame(screen) && e.game === screen && (e.kind !== 'hint' || e.current()),
-  );
+  const shown = entries.filter((e) => e.game === gameOfScreen(screen) && (e.kind !== 'hint' || e.current()));
   return (
     <>
       {shown.map((entry) => (
