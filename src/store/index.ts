@@ -11,12 +11,13 @@ import { hintInApp, type AskHint, type AskReview } from './brains';
 import { startGameSaves, type GameSaves } from './gameSaves';
 import { randomId } from '../persist/ids';
 import {
+  addressFor,
   dropSeedFromAddress,
   gameOfScreen,
   isGame,
-  replaceAddress,
   screenFromAddress,
   type Game,
+  type Screen,
 } from './route';
 import { listenToOtherTabs, saveHealth, type OtherTabListener, type SaveHealthApi } from '../persist/saves';
 import { registerCore } from './shell';
@@ -137,6 +138,18 @@ export function applyAddress(store: GameStoreApi, search: string, pathname = '/'
   }
   startShared(store, screen, seed);
   return 'started';
+}
+
+/** Puts `screen`'s address in place of the page's (no new history entry, no reload). */
+function replaceAddress(screen: Screen): void {
+  if (typeof history === 'undefined' || typeof location === 'undefined') return;
+  const speed = new URLSearchParams(location.search).get('speed');
+  const address = addressFor(screen);
+  try {
+    history.replaceState(history.state, '', speed ? `${address}&speed=${speed}` : address);
+  } catch {
+    // An address the browser will not rewrite: the screen shown is right all the same.
+  }
 }
 
 function startShared(store: GameStoreApi, game: Game, seed: number) {

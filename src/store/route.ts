@@ -115,20 +115,3 @@ export function dropSeedFromAddress(): void {
   drop();
   if (typeof window !== 'undefined') window.addEventListener('popstate', drop, { once: true });
 }
-
-/** Puts `screen`'s address in place of the page's (no new history entry, no reload). */
-export function replaceAddress(screen: Screen): void {
-  if (typeof history === 'undefined' || typeof location === 'undefined') return;
-  const params = new URLSearchParams(location.search);
-  const speed = params.get('speed');
-  const address = addressFor(screen);
-  try {
-    history.replaceState(
-      history.state,
-      '',
-      speed ? `${address}${address.includes('?') ? '&' : '?'}speed=${speed}` : address,
-    );
-  } catch {
-    // An address the browser will not rewrite: the screen shown is right all the same.
-  }
-}

@@ -1,7 +1,7 @@
 // Which screen an address opens, and the address of each screen (store/route.ts, applyAddress).
 import { describe, expect, it } from 'vitest';
 import { addressFor, answerSharedDeal, applyAddress, screenFromAddress, speedOf } from '../../src/store';
-import { withoutSeed } from '../../src/store/route';
+import { dailyOf, dailyScreen, gameOfScreen, tutorialScreen, withoutSeed } from '../../src/store/route';
 import { MemoryStorage, playSchnapsen, playSome, sn, snSettings, storeWith, sw, swSettings } from './helpers';
 
 describe('addresses', () => {
@@ -112,5 +112,31 @@ describe('issue 12: a seed in the address is used once', () => {
     expect(sw(store.getState()).match.id).toBe(id);
     const fresh = storeWith(new MemoryStorage(), 100, {}, 'home');
     expect(applyAddress(fresh, '?seed=9')).toBe('started');
+  });
+});
+
+describe('issue 40: the address of a deal of the day', () => {
+  it('?game=<id>&daily=<day> opens that game’s deal of that day, and its address says so', () => {
+    expect(screenFromAddress('?game=schnapsen&daily=2026-12-06')).toBe(
+      dailyScreen('schnapsen', '2026-12-06'),
+    );
+    expect(dailyOf(dailyScreen('schnapsen', '2026-12-06'))).toEqual({ game: 'schnapsen', day: '2026-12-06' });
+    expect(gameOfScreen(dailyScreen('schwimmen', '2026-12-06'))).toBe('schwimmen');
+    expect(gameOfScreen('schwimmen')).toBe('schwimmen');
+    expect(gameOfScreen('home')).toBeNull();
+    expect(gameOfScreen(tutorialScreen('schwimmen'))).toBeNull();
+    expect(dailyOf('schwimmen')).toBeNull();
+    expect(addressFor(dailyScreen('schwimmen', '2026-12-06'))).toBe('/?game=schwimmen&daily=2026-12-06');
+    // A date that is no date reaches the store, which refuses it with a notice; the address stays a game's.
+    expect(screenFromAddress('?game=schwimmen&daily=soon')).toBe(dailyScreen('schwimmen', 'soon'));
+    expect(addressFor(dailyScreen('schwimmen', 'a&b'))).toBe('/?game=schwimmen&daily=a%26b');
+    expect(screenFromAddress('?game=chess&daily=2026-12-06')).toBe('home');
+  });
+
+  it('the pace of the address holds for a deal of the day too', () => {
+    const store = storeWith(new MemoryStorage(), 1, {}, 'home');
+    expect(applyAddress(store, '?game=schnapsen&daily=2020-01-01&speed=instant')).toBe('none');
+    expect(speedOf(store.getState(), 'schnapsen')).toBe('instant');
+    expect(sn(store.getState()).match.daily).toEqual({ date: '2020-01-01', counts: false });
   });
 });
