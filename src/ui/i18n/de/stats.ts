@@ -34,7 +34,7 @@ export const stats: Catalog<typeof english> = {
   reset: {
     button: 'Statistik zurücksetzen',
     title: 'Statistik zurücksetzen?',
-    text: 'Alle Ergebnisse beider Spiele werden von diesem Gerät gelöscht. Das lässt sich nicht rückgängig machen.',
+    text: 'Alle Ergebnisse beider Spiele werden von diesem Gerät gelöscht. Das lässt sich nicht rückgängig machen. Die gespielten Spiele des Tages bleiben erhalten, damit jedes Datum nur einmal zählt.',
     confirm: 'Zurücksetzen',
     cancel: 'Behalten',
     done: 'Statistik zurückgesetzt.',

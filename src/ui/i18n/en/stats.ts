@@ -35,7 +35,7 @@ export const stats = {
   reset: {
     button: 'Reset statistics',
     title: 'Reset statistics?',
-    text: 'All results for both games are deleted from this device. This cannot be undone.',
+    text: 'All results for both games are deleted from this device. This cannot be undone. The deals of the day you played are kept, so each date still counts once.',
     confirm: 'Reset',
     cancel: 'Keep them',
     done: 'Statistics reset.',

@@ -35,7 +35,7 @@ export const stats: Catalog<typeof enStats> = {
   reset: {
     button: 'Borrar estadísticas',
     title: '¿Borrar las estadísticas?',
-    text: 'Se borrarán de este dispositivo todos los resultados de los dos juegos. No se puede deshacer.',
+    text: 'Se borrarán de este dispositivo todos los resultados de los dos juegos. No se puede deshacer. Las manos del día que ya jugaste se conservan: cada fecha cuenta una sola vez.',
     confirm: 'Borrar',
     cancel: 'Conservarlas',
     done: 'Estadísticas borradas.',

@@ -35,7 +35,7 @@ export const stats: Catalog<typeof enStats> = {
   reset: {
     button: 'Réinitialiser les statistiques',
     title: 'Réinitialiser les statistiques ?',
-    text: 'Tous les résultats des deux jeux seront effacés de cet appareil. C’est irréversible.',
+    text: 'Tous les résultats des deux jeux seront effacés de cet appareil. C’est irréversible. Les donnes du jour déjà jouées sont gardées : chaque date ne compte qu’une fois.',
     confirm: 'Réinitialiser',
     cancel: 'Les garder',
     done: 'Statistiques réinitialisées.',

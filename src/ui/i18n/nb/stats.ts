@@ -35,7 +35,7 @@ export const stats: Catalog<typeof enStats> = {
   reset: {
     button: 'Nullstill statistikken',
     title: 'Nullstille statistikken?',
-    text: 'Alle resultatene for begge spillene slettes fra denne enheten. Det kan ikke angres.',
+    text: 'Alle resultatene for begge spillene slettes fra denne enheten. Det kan ikke angres. Dagens giv du har spilt, beholdes, så hver dato teller bare én gang.',
     confirm: 'Nullstill',
     cancel: 'Behold dem',
     done: 'Statistikken er nullstilt.',
