@@ -17,7 +17,7 @@ import { NO_MARKS } from '../../src/stats/progress';
 import { HUMAN, settingsOf, tableOf, type GameStore, type StoreDeps } from '../../src/store';
 import { startBotDriver, type Decide } from '../../src/store/botDriver';
 import { decideInApp, hintInApp } from '../../src/store/brains';
-import { screenFromAddress } from '../../src/store/route';
+import { dailyScreen, screenFromAddress } from '../../src/store/route';
 import { recordGames, startStatsRecorder } from '../../src/store/statsRecorder';
 import { lineOf } from '../../src/store/takeBack';
 import { duel, type DuelAction, type DuelState } from '../fixtures/duel/engine';
@@ -614,6 +614,30 @@ describe('(5) the statistics recorder', () => {
     ).toBeUndefined();
     // Nor counted in the tally.
     expect(game.getState().tallies[DUEL_ID]).toBeUndefined();
+  });
+});
+
+describe('(6) the deal of the day and checkable deals (issue 40), through the same seam', () => {
+  it('the duel’s deal of the day comes to its table, saves under its own key, and the match waits for it', () => {
+    const storage = new MemoryStorage();
+    const store = duelStore(storage, 3, DUEL_ID);
+    playDuel(store, 3, (s) => s.deals >= 1 && s.trick.length === 0 && s.phase === 'play');
+    const match = du(store.getState()).match;
+    store.getState().setScreen(dailyScreen(DUEL_ID, '2023-11-01'));
+    const daily = du(store.getState()).match;
+    expect(daily.daily).toEqual({ date: '2023-11-01', counts: false });
+    expect(daily.dealing).toEqual({ key: `daily:${DUEL_ID}:2023-11-01` });
+    expect(daily.log[0]).toEqual({
+      type: 'deal',
+      deck: duelGame.deckOfSeed(duelGame.dealSeed(daily, 1) as string),
+    });
+    expect(JSON.parse(storage.getItem(duelGame.saveKeys.daily) as string).state.id).toBe(daily.id);
+    expect(JSON.parse(storage.getItem(duelGame.saveKeys.match) as string).state.id).toBe(match.id);
+    store.getState().setScreen(DUEL_ID);
+    expect(du(store.getState()).match).toBe(match);
+    // Another device deals the same deal of the day.
+    const other = duelStore(new MemoryStorage(), 99, dailyScreen(DUEL_ID, '2023-11-01'));
+    expect(du(other.getState()).match.log).toEqual(daily.log);
   });
 });
 
