@@ -10,6 +10,7 @@
 import { Suspense, useEffect } from 'react';
 import {
   addressFor,
+  dailyScreen,
   gameOfScreen,
   screenFromAddress,
   tutorialOf,
@@ -161,6 +162,8 @@ function Page() {
               onOpen={(game) => navigate(game)}
               onPreload={preload}
               onTutorial={openTutorial}
+              hrefForDaily={(game, day) => addressFor(dailyScreen(game, day))}
+              onOpenDaily={(game, day) => navigate(dailyScreen(game, day))}
             />
           </ScreenBoundary>
         )}
@@ -177,6 +180,8 @@ function Page() {
                 homeHref={homeHref}
                 onHome={goHome}
                 onTutorial={() => openTutorial(table.id)}
+                matchHref={addressFor(table.id)}
+                onMatch={() => navigate(table.id)}
               />
             </LoadBoundary>
           </ScreenBoundary>

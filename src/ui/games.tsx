@@ -19,6 +19,9 @@ export interface GameScreenProps {
   onHome(): void;
   /** Opens the guided first game (How to play). */
   onTutorial?(): void;
+  /** The game's own table (its match in progress), and the way there in place: from its deal of the day. */
+  matchHref?: string;
+  onMatch?(): void;
 }
 
 /** What every game's part of the guided first game takes. */

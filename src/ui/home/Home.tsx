@@ -1,7 +1,8 @@
 // The home screen: the two games, each a link named after the game (its address is shareable), with a line
 // saying where a match in progress stands or who won the last one, and a How to play button that opens the game's guided first game.
 // Small on purpose: it is part of the first download, the tables, the store and the tutorial are not. Until
-// the store is there (a moment after the first paint) the lines are empty.
+// the store is there (a moment after the first paint) the lines are empty. Each card also opens the game's
+// deal of the day for the device's date.
 import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { uiGames, type UiGame } from '../games';
 import { tutorialScreen, type Game, type Screen } from '../../store/route';
@@ -24,9 +25,25 @@ export interface HomeProps {
   onPreload?(screen: Screen): void;
   /** Opens the guided first game of `game`; without it there is no How to play button. */
   onTutorial?(game: Game): void;
+  /** The address of `game`'s deal of `day` ('YYYY-MM-DD'); without it there is no Deal of the day link. */
+  hrefForDaily?(game: Game, day: string): string;
+  /** Opens `game`'s deal of `day` in place; without it the link loads its address. */
+  onOpenDaily?(game: Game, day: string): void;
 }
 
-export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The device's local date (src/daily/date.ts has the same; not imported, to keep this page small). */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A plain click opens in place; a click with a modifier or another button is the browser's. */
+const plainClick = (e: MouseEvent<HTMLAnchorElement>) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export function Home({ hrefFor, onOpen, onPreload, onTutorial, hrefForDaily, onOpenDaily }: HomeProps) {
   const t = useMessages();
   const h = t.app.start;
   const id = useId();
@@ -35,9 +52,16 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
 
   const games = uiGames();
   const open = (game: Game) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!plainClick(e)) return;
     e.preventDefault();
     onOpen(game);
+  };
+  const day = today();
+  // The date of the click: a page left open past midnight opens the new day's deal.
+  const openDaily = (game: Game) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpenDaily || !plainClick(e)) return;
+    e.preventDefault();
+    onOpenDaily(game, today());
   };
 
   return (
@@ -63,6 +87,8 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial }: HomeProps) {
             onOpen={open(g.id)}
             onPreload={onPreload}
             onTutorial={onTutorial}
+            dailyHref={hrefForDaily?.(g.id, day)}
+            onDaily={openDaily(g.id)}
           />
         ))}
       </ul>
@@ -91,10 +117,12 @@ interface GameCardProps {
   onOpen(e: MouseEvent<HTMLAnchorElement>): void;
   onPreload?(screen: Screen): void;
   onTutorial?(game: Game): void;
+  dailyHref?: string;
+  onDaily(e: MouseEvent<HTMLAnchorElement>): void;
 }
 
-/** One game's card: its link, what it is, where the player's match stands, and How to play. */
-function GameCard({ game, t, id, href, onOpen, onPreload, onTutorial }: GameCardProps) {
+/** One game's card: its link, what it is, where its match stands, How to play and the deal of the day. */
+function GameCard({ game, t, id, href, onOpen, onPreload, onTutorial, dailyHref, onDaily }: GameCardProps) {
   const h = t.app.start;
   const g = game.id;
   const title = game.title(t);
@@ -127,31 +155,45 @@ function GameCard({ game, t, id, href, onOpen, onPreload, onTutorial }: GameCard
         {status ?? ''}
         {extra && <span className="home__record">{extra}</span>}
       </p>
-      <span className="home__cta" aria-hidden="true">
-        {resume ? h.resume : h.play}
-        <svg viewBox="0 0 24 24" focusable="false">
-          <path
-            d="M9 5l7 7-7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
-      {onTutorial && (
-        <button
-          type="button"
-          className="home__learn"
-          onClick={() => onTutorial(g)}
-          onPointerEnter={() => onPreload?.(tutorialScreen(g))}
-          onTouchStart={() => onPreload?.(tutorialScreen(g))}
-          onFocus={() => onPreload?.(tutorialScreen(g))}
-        >
-          {format(h.howToPlay, { game: title })}
-        </button>
-      )}
+      <div className="home__more">
+        <span className="home__cta" aria-hidden="true">
+          {resume ? h.resume : h.play}
+          <svg viewBox="0 0 24 24" focusable="false">
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        {onTutorial && (
+          <button
+            type="button"
+            className="home__learn"
+            onClick={() => onTutorial(g)}
+            onPointerEnter={() => onPreload?.(tutorialScreen(g))}
+            onTouchStart={() => onPreload?.(tutorialScreen(g))}
+            onFocus={() => onPreload?.(tutorialScreen(g))}
+          >
+            {format(h.howToPlay, { game: title })}
+          </button>
+        )}
+        {dailyHref && (
+          <a
+            className="home__learn home__daily"
+            href={dailyHref}
+            onClick={onDaily}
+            onPointerEnter={() => onPreload?.(g)}
+            onTouchStart={() => onPreload?.(g)}
+            onFocus={() => onPreload?.(g)}
+          >
+            {format(h.daily, { game: title })}
+          </a>
+        )}
+      </div>
     </li>
   );
 }

@@ -2,7 +2,7 @@
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schnapsen is chosen. The frame and what every game reads of the store are shared (shared/table).
 import { useEffect, useMemo } from 'react';
-import { HUMAN, useGame } from '../../store';
+import { gameStore, HUMAN, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../match/schnapsen';
 import { schnapsenGame } from '../../games';
 import type { GameScreenProps } from '../games';
@@ -15,6 +15,9 @@ import { MatchOver } from './MatchOver';
 import { SchnapsenRulesPage } from './SchnapsenRulesPage';
 import { SchnapsenSettingsDialog } from './SchnapsenSettingsDialog';
 import { SchnapsenTable } from './SchnapsenTable';
+import { DailyBanner } from '../shared/daily/DailyBanner';
+import { DailyResult } from '../shared/daily/DailyResult';
+import { backToMatch, type DailyNavProps } from '../shared/daily/nav';
 import { lazyPart } from '../preloadable';
 
 // What the tutorial's offer must leave clear, and what it must never push out of the window.
@@ -30,11 +33,11 @@ const OFFER_KEEP_IN_VIEW = [
 // shared/offline).
 const SchnapsenReview = lazyPart(() => import('./SchnapsenReview').then((m) => m.SchnapsenReview));
 
-export type SchnapsenAppProps = GameScreenProps;
+export type SchnapsenAppProps = GameScreenProps & DailyNavProps;
 
 export default SchnapsenApp;
 
-export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps) {
+export function SchnapsenApp({ homeHref, onHome, onTutorial, matchHref, onMatch }: SchnapsenAppProps) {
   const t = useMessages();
   const table = useSchnapsenTable();
   const { state, match } = table;
@@ -44,6 +47,11 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
   const record = useGame(bummerls);
   // Actions never change: read them once from the store rather than subscribing to them.
   const { nextDeal, newMatch, saveSettings, nameOpponent } = schnapsenActions();
+  const daily = match.daily;
+  const { dismissDailyNotice, redealDaily } = gameStore().getState();
+  const dailyNotice = useGame((s) =>
+    s.dailyNotice?.game === schnapsenGame.id ? s.dailyNotice.problem : null,
+  );
 
   // The opponent keeps the name it was first shown with, whatever the language later.
   const opponent = match.opponentName ?? t.app.names[0];
@@ -60,7 +68,21 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
   const openHand = practice && settings.showCards ? state.hands[1 - HUMAN] : null;
 
   let overlay = null;
-  if (screen.overShown) {
+  if (daily && schnapsenGame.roundOver(state)) {
+    // A deal of the day is one deal: its own result, in place of the deal's.
+    overlay = (
+      <DailyResult
+        game={schnapsenGame.id}
+        gameName={t.app.schnapsen}
+        daily={daily}
+        measure={schnapsenGame.daily.measure(state)}
+        position={position}
+        onReview={onReview}
+        onBack={backToMatch(schnapsenGame.id, { matchHref, onMatch })}
+        onAgain={() => redealDaily(schnapsenGame.id)}
+      />
+    );
+  } else if (screen.overShown) {
     overlay = (
       <MatchOver
         view={view}
@@ -96,10 +118,15 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial }: SchnapsenAppProps
       progress={state.dealNumber > 0 && format(t.app.deal, { deal: state.dealNumber })}
       inProgress={screen.inProgress}
       practice={practice}
-      onNewMatch={() => newMatch()}
+      onNewMatch={() => {
+        newMatch();
+        // From a deal of the day the new match is dealt in the match's place: go and play it.
+        if (daily) backToMatch(schnapsenGame.id, { matchHref, onMatch })();
+      }}
       keepClear={OFFER_KEEP_CLEAR}
       keepInView={OFFER_KEEP_IN_VIEW}
       overlaid={overlay !== null}
+      banner={daily && <DailyBanner daily={daily} notice={dailyNotice} onDismiss={dismissDailyNotice} />}
       // The settings and the rules come with the screen: drawn always, open when asked for.
       dialogs="eager"
       settings={(open, onClose) => (

@@ -2,7 +2,7 @@
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schwimmen is chosen. The frame and what every game reads of the store are shared (shared/table).
 import { useEffect, useMemo } from 'react';
-import { HUMAN } from '../../store';
+import { gameStore, HUMAN, useGame } from '../../store';
 import { schwimmenSummary } from '../../match/schwimmenSummary';
 import { schwimmenGame } from '../../games';
 import type { GameScreenProps } from '../games';
@@ -15,6 +15,9 @@ import { GameOver } from './GameOver';
 import { HumanOutBanner } from './HumanOutBanner';
 import { MoveLog } from './MoveLog';
 import { RoundResult } from './RoundResult';
+import { DailyBanner } from '../shared/daily/DailyBanner';
+import { DailyResult } from '../shared/daily/DailyResult';
+import { backToMatch, type DailyNavProps } from '../shared/daily/nav';
 import { lazyPart } from '../preloadable';
 
 // Opened on demand, so they load on demand and keep the first download small; offline before the app is
@@ -46,7 +49,13 @@ export type { GameScreenProps };
 
 export default SchwimmenApp;
 
-export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) {
+export function SchwimmenApp({
+  homeHref,
+  onHome,
+  onTutorial,
+  matchHref,
+  onMatch,
+}: GameScreenProps & DailyNavProps) {
   const t = useMessages();
   const table = useSchwimmenTable();
   const { state, match } = table;
@@ -55,6 +64,11 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
   const { view, position, practice, takeBack, tookBack, onReview } = screen;
   // Actions never change: read them once from the store rather than subscribing to them.
   const { nextRound, newMatch, saveSettings, skipToEnd, nameOpponents } = schwimmenActions();
+  const daily = match.daily;
+  const { dismissDailyNotice, redealDaily } = gameStore().getState();
+  const dailyNotice = useGame((s) =>
+    s.dailyNotice?.game === schwimmenGame.id ? s.dailyNotice.problem : null,
+  );
 
   // The computer players keep the names they were first shown with, whatever the language later.
   const names = useMemo(
@@ -79,7 +93,21 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
   const unseenPacket = view.phase !== 'choose' && view.secondPacketSize > 0 ? view.dealer : null;
 
   let overlay = null;
-  if (screen.overShown && summary) {
+  if (daily && schwimmenGame.roundOver(state)) {
+    // A deal of the day is one round: its own result, in place of the round's.
+    overlay = (
+      <DailyResult
+        game={schwimmenGame.id}
+        gameName={t.app.schwimmen}
+        daily={daily}
+        measure={schwimmenGame.daily.measure(state)}
+        position={position}
+        onReview={onReview}
+        onBack={backToMatch(schwimmenGame.id, { matchHref, onMatch })}
+        onAgain={() => redealDaily(schwimmenGame.id)}
+      />
+    );
+  } else if (screen.overShown && summary) {
     overlay = (
       <GameOver
         winner={state.winner}
@@ -121,11 +149,21 @@ export function SchwimmenApp({ homeHref, onHome, onTutorial }: GameScreenProps) 
       progress={state.round > 0 && format(t.app.round, { round: state.round })}
       inProgress={screen.inProgress}
       practice={practice}
-      onNewMatch={() => newMatch()}
+      onNewMatch={() => {
+        newMatch();
+        // From a deal of the day the new match is dealt in the match's place: go and play it.
+        if (daily) backToMatch(schwimmenGame.id, { matchHref, onMatch })();
+      }}
       keepClear={OFFER_KEEP_CLEAR}
       keepInView={OFFER_KEEP_IN_VIEW}
       overlaid={overlay !== null}
-      banner={humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />}
+      banner={
+        daily ? (
+          <DailyBanner daily={daily} notice={dailyNotice} onDismiss={dismissDailyNotice} />
+        ) : (
+          humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />
+        )
+      }
       dialogs="lazy"
       settings={(open, onClose) => (
         <SchwimmenSettingsDialog

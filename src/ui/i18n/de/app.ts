@@ -41,6 +41,7 @@ export const app: Catalog<typeof english> = {
     record: 'Bummerl gewonnen: {won}, verloren: {lost}',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'So spielt man {game}',
+    daily: 'Spiel des Tages: {game}',
   },
   names: ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta'],
   language: {

@@ -48,6 +48,106 @@ export const daily: Catalog<typeof english> = {
       worse: 'Der Experte auf meinem Platz war besser.',
     },
   },
+  result: {
+    title: 'Spiel des Tages',
+    counts: 'Zählt',
+    practice: 'Übung – dieses Spiel zählt nirgends',
+    outcome: {
+      schwimmen: { won: 'Du hast dein Leben behalten.', lost: 'Du hast ein Leben verloren.' },
+      schnapsen: {
+        won: {
+          one: 'Du hast das Spiel mit {count} Spielpunkt gewonnen.',
+          other: 'Du hast das Spiel mit {count} Spielpunkten gewonnen.',
+        },
+        lost: {
+          one: 'Du hast das Spiel verloren; es war {count} Spielpunkt wert.',
+          other: 'Du hast das Spiel verloren; es war {count} Spielpunkte wert.',
+        },
+      },
+    },
+    expert: {
+      schwimmen: {
+        won: {
+          better: 'Der Experte auf deinem Platz hätte es auch behalten.',
+          same: 'Der Experte auf deinem Platz hätte es auch behalten.',
+          worse: 'Der Experte auf deinem Platz hätte es behalten.',
+        },
+        lost: {
+          better: 'Der Experte auf deinem Platz hätte ein Leben verloren: Du warst besser.',
+          same: 'Der Experte auf deinem Platz hätte auch ein Leben verloren.',
+          worse: 'Der Experte auf deinem Platz hätte auch ein Leben verloren.',
+        },
+      },
+      schnapsen: {
+        won: {
+          better: {
+            one: 'Der Experte auf deinem Platz gewann nur {count} Spielpunkt: Du warst besser.',
+            other: 'Der Experte auf deinem Platz gewann nur {count} Spielpunkte: Du warst besser.',
+          },
+          same: {
+            one: 'Der Experte auf deinem Platz gewann auch {count} Spielpunkt.',
+            other: 'Der Experte auf deinem Platz gewann auch {count} Spielpunkte.',
+          },
+          worse: {
+            one: 'Der Experte auf deinem Platz gewann {count} Spielpunkt.',
+            other: 'Der Experte auf deinem Platz gewann {count} Spielpunkte.',
+          },
+        },
+        lost: {
+          better: {
+            one: 'Der Experte auf deinem Platz verlor das Spiel ({count} Spielpunkt): Du warst besser.',
+            other: 'Der Experte auf deinem Platz verlor das Spiel ({count} Spielpunkte): Du warst besser.',
+          },
+          same: {
+            one: 'Der Experte auf deinem Platz verlor es auch ({count} Spielpunkt).',
+            other: 'Der Experte auf deinem Platz verlor es auch ({count} Spielpunkte).',
+          },
+          worse: {
+            one: 'Der Experte auf deinem Platz verlor nur {count} Spielpunkt.',
+            other: 'Der Experte auf deinem Platz verlor nur {count} Spielpunkte.',
+          },
+        },
+      },
+    },
+    won: 'Du hast gewonnen.',
+    lost: 'Du hast verloren.',
+    vsExpert: {
+      better: 'Du warst besser als der Experte auf deinem Platz.',
+      same: 'Der Experte auf deinem Platz war genauso gut.',
+      worse: 'Der Experte auf deinem Platz war besser.',
+    },
+    costliest: 'Deine teuerste Entscheidung war die {nth}.',
+    nth: ['erste', 'zweite', 'dritte', 'vierte', 'fünfte', 'sechste', 'siebte', 'achte', 'neunte', 'zehnte'],
+    nthOrdinal: { other: '{count}.' },
+    noCost: 'Keine deiner Entscheidungen hat etwas gekostet.',
+    noDecisions: 'Du hattest nichts zu entscheiden.',
+    pending: 'Es wird ausgerechnet, wie der Experte gespielt hätte …',
+    failed: 'Wie der Experte gespielt hätte, ließ sich nicht ausrechnen.',
+    marks: 'Deine Entscheidungen',
+    mark: 'Entscheidung {n}: {mark}',
+    markNames: {
+      best: 'bester Zug',
+      good: 'gut',
+      inaccuracy: 'Ungenauigkeit',
+      mistake: 'Fehler',
+      blunder: 'grober Fehler',
+    },
+    shareText: 'Zum Teilen',
+    share: 'Teilen',
+    copy: 'Kopieren',
+    copied: 'Kopiert.',
+    copyFailed: 'Kopieren ist hier nicht erlaubt: Markiere den Text und kopiere ihn.',
+    shareFailed: 'Teilen hat nicht geklappt: Kopiere stattdessen den Text.',
+    back: 'Zurück zu meiner Partie',
+    again: 'Nochmal spielen',
+  },
+  banner: {
+    title: 'Spiel des Tages · {date}',
+    counts: 'zählt',
+    practice: 'Übung',
+    future: 'Dieses Spiel gibt es noch nicht: Hier ist das von heute.',
+    invalid: 'Diese Adresse nennt kein Datum: Hier ist das Spiel von heute.',
+  },
   notices: {
     dailyUnreadable:
       'Deine gespeicherten Spiele des Tages ließen sich nicht lesen. Sie wurden beiseitegelegt, und es wird ab jetzt neu gezählt.',

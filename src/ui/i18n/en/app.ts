@@ -42,6 +42,8 @@ export const app = {
     record: 'Bummerls won {won}, lost {lost}',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'How to play {game}',
+    /** The home card's way to the deal of the day (the same for everyone, one per day). */
+    daily: 'Deal of the day: {game}',
   },
   /** The computer players' names, seat 1 to 7. */
   names: ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta'],

@@ -46,6 +46,7 @@ export const app: Catalog<typeof enApp> = {
     record: 'Bummerls: {won} ganados, {lost} perdidos',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'Cómo se juega al {game}',
+    daily: 'Mano del día: {game}',
   },
   names: ['Ana', 'Bruno', 'Carmen', 'Diego', 'Elena', 'Félix', 'Gloria'],
   language: {

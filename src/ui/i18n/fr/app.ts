@@ -48,6 +48,7 @@ export const app: Catalog<typeof enApp> = {
     record: 'Bummerls gagnés : {won}, perdus : {lost}',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'Comment jouer au {game}',
+    daily: 'Donne du jour : {game}',
   },
   /** Names starting with a consonant, so "de {name}" never needs an elision. */
   names: ['Camille', 'Bastien', 'Claire', 'Damien', 'Manon', 'Félix', 'Juliette'],

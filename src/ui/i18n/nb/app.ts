@@ -42,6 +42,7 @@ export const app: Catalog<typeof enApp> = {
     record: 'Bummerler vunnet {won}, tapt {lost}',
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'Slik spiller du {game}',
+    daily: 'Dagens giv: {game}',
   },
   /** No name ends in s, so the genitive is always "{name}s". */
   names: ['Anne', 'Bjørn', 'Camilla', 'Dag', 'Eva', 'Frode', 'Guro'],
