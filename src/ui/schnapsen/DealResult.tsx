@@ -10,6 +10,8 @@ import { tallyLabel, TallyWords } from './BummerlTally';
 import { dealStory } from './story';
 import { NextAction } from '../shared/PanelActions';
 import type { TakeBackOffer } from '../shared/table/Practice';
+import { CheckDealButton } from '../shared/deals/CheckDealButton';
+import { useDealOnTable } from '../shared/deals/dealOnTable';
 import '../shared/screens.css';
 import '../shared/table/table.css';
 import './schnapsen.css';
@@ -47,6 +49,8 @@ export function DealResult({
   const t = useMessages();
   const m = t.schnapsen.result;
   const id = useId();
+  // On a table, "Check this deal" for the deal just played (issue 40).
+  const deal = useDealOnTable();
 
   const result = view.dealResult;
   const story = dealStory(view, names, t, view.seat);
@@ -149,6 +153,11 @@ export function DealResult({
           })}
         </tbody>
       </table>
+      {deal && (
+        <div className="deal-check__line">
+          <CheckDealButton {...deal} />
+        </div>
+      )}
       <NextAction
         label={m[nextLabel]}
         onNext={onNext}

@@ -9,6 +9,8 @@ import type { Faces } from './settings';
 import { lineText, specialValue, valueText } from './text';
 import { NextAction, PanelScroll } from '../shared/PanelActions';
 import type { TakeBackOffer } from '../shared/table/Practice';
+import { CheckDealButton } from '../shared/deals/CheckDealButton';
+import { useDealOnTable } from '../shared/deals/dealOnTable';
 import '../shared/screens.css';
 
 export interface RoundResultProps {
@@ -57,6 +59,8 @@ export function RoundResult({
   const t = useMessages();
   const r = t.screens.result;
   const id = useId();
+  // On a table, "Check this deal" for the round just played (issue 40).
+  const deal = useDealOnTable();
 
   const story = explainResult(result, { names, lives, knocker, humanSeat, faces, unseenPacket }, t);
   const text = (l: Parameters<typeof lineText>[0]) => lineText(l, t, faces);
@@ -100,6 +104,11 @@ export function RoundResult({
               <li key={note.template + JSON.stringify(note.params)}>{text(note)}</li>
             ))}
           </ul>
+        )}
+        {deal && (
+          <div className="deal-check__line">
+            <CheckDealButton {...deal} />
+          </div>
         )}
       </PanelScroll>
       <NextAction

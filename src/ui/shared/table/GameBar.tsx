@@ -1,10 +1,12 @@
-// A game's menu bar: the way home, the game's name with where the match stands, and Rules, Settings and
-// New match. New match asks first while a match is in progress; a practice match wears a badge. Both game
-// screens use it.
+// A game's menu bar: the way home, the game's name with where the match stands and the deal's fingerprint,
+// and Rules, Settings and New match. New match asks first while a match is in progress; a practice match
+// wears a badge. Both game screens use it.
 import { useState, type ReactNode } from 'react';
 import { HomeLink } from '../../home/HomeLink';
 import { useMessages } from '../../i18n';
 import { ConfirmDialog } from '../ConfirmDialog';
+import type { DealRef } from '../deals/check';
+import { DealFingerprint } from '../deals/DealFingerprint';
 
 export interface GameBarProps {
   homeHref: string;
@@ -19,6 +21,8 @@ export interface GameBarProps {
   onNewMatch(): void;
   /** A practice match is on the table: the bar wears the Practice badge. */
   practice?: boolean;
+  /** The deal on the table, whose fingerprint the bar shows; none before the first deal. */
+  deal?: DealRef | null;
 }
 
 export function GameBar({
@@ -31,6 +35,7 @@ export function GameBar({
   inProgress,
   onNewMatch,
   practice = false,
+  deal = null,
 }: GameBarProps) {
   const t = useMessages();
   const [confirmNew, setConfirmNew] = useState(false);
@@ -39,10 +44,13 @@ export function GameBar({
       <header className="app-bar">
         <div className="app-bar__start">
           <HomeLink href={homeHref} onHome={onHome} />
-          <h1 className="app-bar__title">
-            <span className="app-bar__name">{title}</span>
-            {progress && <span className="app-bar__round">{progress}</span>}
-          </h1>
+          <div className="app-bar__heading">
+            <h1 className="app-bar__title">
+              <span className="app-bar__name">{title}</span>
+              {progress && <span className="app-bar__round">{progress}</span>}
+            </h1>
+            {deal && <DealFingerprint key={`${deal.record.id}:${deal.deal}`} {...deal} />}
+          </div>
           {practice && (
             <span className="app-bar__badge" data-testid="practice-badge" title={t.practice.badgeTitle}>
               {t.practice.badge}

@@ -1,7 +1,8 @@
-// The frame both game screens share: the menu bar, the first visit's offer of the tutorial, the table (the
-// game's own, passed in), and the dialogs over it: settings, rules and the review of a round. The game says
-// what goes in each place; the frame says when it is shown.
-import { Suspense, useState, type ReactNode } from 'react';
+// The frame both game screens share: the menu bar (with the deal's fingerprint), the first visit's offer of the
+// tutorial, the table (the game's own, passed in), and the dialogs over it: settings, rules and the review of a
+// round. The game says what goes in each place; the frame says when it is shown.
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { gameOf } from '../../../games';
 import { gameStore, useGame } from '../../../store';
 import type { GameScreenProps } from '../../games';
 import { afterDialog } from '../../tutorial/leave';
@@ -9,6 +10,7 @@ import { offerAnswered } from '../../tutorial/offer';
 import { lazyPart } from '../../preloadable';
 import { LoadBoundary } from '../offline/LoadBoundary';
 import { GameBar } from './GameBar';
+import { DealOnTableContext } from '../deals/dealOnTable';
 import '../../app.css';
 
 // The first visit's offer of the tutorial, loaded only while it has not been answered (offline before the
@@ -76,6 +78,14 @@ export function GameScreen({
   // Actions never change: read them once from the store rather than subscribing to them.
   const { openDialog, closeDialog, closeReview } = gameStore().getState();
   const withModifier = (base: string) => (modifier ? `${base} ${base}--${modifier}` : base);
+  // The deal on the table: its fingerprint in the bar, and "Check this deal" on its result panel.
+  const match = useGame((s) => s.games[game].match);
+  const dealNumber = useGame((s) => gameOf(game).roundNumber(s.games[game].state));
+  const faces = useGame((s) => s.settings[game].faces);
+  const onTable = useMemo(
+    () => (dealNumber > 0 ? { game, record: match, deal: dealNumber, faces } : null),
+    [game, match, dealNumber, faces],
+  );
 
   const reviewPanel = reviewing && (
     <LoadBoundary variant="toast" part="review" onClose={closeReview}>
@@ -95,6 +105,7 @@ export function GameScreen({
         inProgress={inProgress}
         onNewMatch={onNewMatch}
         practice={practice}
+        deal={onTable}
       />
 
       {/* Never over a result: the offer waits until the result is read. */}
@@ -114,7 +125,9 @@ export function GameScreen({
 
       {banner}
 
-      <main className={withModifier('app-main')}>{children}</main>
+      <main className={withModifier('app-main')}>
+        <DealOnTableContext.Provider value={onTable}>{children}</DealOnTableContext.Provider>
+      </main>
 
       {dialogs === 'lazy' ? (
         <Suspense fallback={null}>
