@@ -3,6 +3,8 @@
 // whether this play counts, and the share text (no card in it), with Review, Play again (as practice), Share,
 // Copy and the way back to the match in progress. data-testid="daily-result". Its words come with the deal
 // of the day's texts (useDailyText), loaded on demand.
+import { CheckDealButton } from '../deals/CheckDealButton';
+import { useDealOnTable } from '../deals/dealOnTable';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { RoundReview } from '../../../coach/types';
 import { isDay } from '../../../daily/date';
@@ -138,6 +140,8 @@ function DailyResultPanel({
   origin,
   text,
 }: DailyResultProps & { text: DailyText }) {
+  // Check this deal, for the deal on the table (GameScreen says which; none outside a table).
+  const deal = useDealOnTable();
   const t = useMessages();
   const language = useLanguage();
   const id = useId();
@@ -270,6 +274,7 @@ function DailyResultPanel({
           </button>
         )}
         {extra}
+        {deal && <CheckDealButton {...deal} className="scr-btn scr-btn--secondary" />}
         {onAgain && (
           <button type="button" className="scr-btn scr-btn--secondary" onClick={onAgain}>
             {r.again}
