@@ -134,9 +134,18 @@ for (const [game, name] of GAMES) {
     expect(await savedMatch(page, game)).toEqual(before);
     expect(await hand(page)).toEqual(handBefore);
 
-    // The same date again is practice, and says so; a reload resumes it.
+    // Statistics count the day: one day played, a streak of one, the day in the calendar.
     await page.getByRole('link', { name: en.app.home }).click();
-    await open.click();
+    await button(page, 'Statistics').click();
+    const section = page.getByTestId(`daily-${game}`);
+    await expect(section).toContainText(D.stats.daysPlayed);
+    await expect(section.locator('dd').first()).toHaveText('1');
+    await expect(section.locator('dd').nth(1)).toHaveText('1 day');
+    // Its day in the calendar opens the deal again (as it stands: finished).
+    await section.locator(`a[href$="daily=${day}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]game=${game}&daily=${day}`));
+
+    // The same date again is practice, and says so; a reload resumes it.
     await expect(result).toBeVisible();
     await button(result, R.again).click();
     await expect(page.getByTestId('daily-banner')).toContainText(D.banner.practice);

@@ -100,7 +100,7 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial, hrefForDaily, onO
       <Suspense fallback={null}>
         {showStats && (
           <LoadBoundary variant="toast" part="statistics" onClose={() => setShowStats(false)}>
-            <StatsScreen onClose={() => setShowStats(false)} />
+            <StatsScreen onClose={() => setShowStats(false)} onOpenDaily={onOpenDaily} />
           </LoadBoundary>
         )}
       </Suspense>

@@ -20,6 +20,7 @@ import { skillStore, type SkillStoreApi } from '../../stats/skillStore';
 import { dailyStore, type DailyStoreApi } from '../../stats/dailyStore';
 import type { Day } from '../../daily/date';
 import { DailyNotice, DailySection } from './DailySection';
+import { afterDialog } from '../tutorial/leave';
 import { SkillAbout, SkillNotice, SkillRating } from './SkillRating';
 import { useStatsText, type StatsText } from './text';
 import '../shared/screens.css';
@@ -139,7 +140,15 @@ export function StatsScreen({
               ) : (
                 <p className="stats__empty">{byGame(s.empty, game)}</p>
               )}
-              <DailySection game={game} store={daily} onOpenDay={onOpenDaily} />
+              <DailySection
+                game={game}
+                store={daily}
+                onOpenDay={
+                  onOpenDaily &&
+                  // The dialog takes its history entry back first, so that Back from the table comes home.
+                  ((g, day) => afterDialog(onClose, () => onOpenDaily(g, day)))
+                }
+              />
             </section>
           );
         })}
