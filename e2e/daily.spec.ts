@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { daily as D } from '../src/ui/i18n/en/daily';
-import { expect, expectAccessible, expectNoSideScroll, snap, test } from './fixtures';
+import { expect, expectAccessible, expectNoSideScroll, snap, test, untilControlled } from './fixtures';
 
 const T = en.table.actions;
 const R = D.result;
@@ -198,4 +198,29 @@ test.describe('the home screen', () => {
       await expect(link).toHaveAttribute('href', new RegExp(`\\?game=${game}&daily=${day}$`));
     }
   });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test(
+    'offline after the first visit, the deal of the day opens from the home screen and plays to its result',
+    { tag: '@once' },
+    async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await page.goto('/?game=schnapsen&speed=instant');
+      await expect(page.getByTestId('hand').locator('[data-card]').first()).toBeVisible();
+      await untilControlled(page);
+      await context.setOffline(true);
+      try {
+        await page.goto('/');
+        await page.getByRole('link', { name: `Deal of the day: ${en.app.schnapsen}` }).click();
+        await expect(page.getByTestId('daily-banner')).toBeVisible();
+        await playToResult(page, 'schnapsen');
+        await expect(page.getByTestId('daily-share-text')).not.toBeEmpty();
+      } finally {
+        await context.setOffline(false);
+      }
+    },
+  );
 });
