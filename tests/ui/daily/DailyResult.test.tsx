@@ -202,9 +202,9 @@ describe('issue 40: one mark per decision', () => {
       'mistake',
       'blunder',
     ]);
-    expect(items[0]).toHaveTextContent('🟩Decision 1: best move');
-    expect(items[3]).toHaveTextContent('🟧Decision 4: mistake');
-    expect(items[4]).toHaveTextContent('🟥Decision 5: blunder');
+    expect(items[0]).toHaveTextContent('Decision 1: best move');
+    expect(items[3]).toHaveTextContent('Decision 4: mistake');
+    expect(items[4]).toHaveTextContent('Decision 5: blunder');
   });
 
   it('no decision to make: says so, and shows no marks', async () => {

@@ -10,7 +10,7 @@ import type { RoundReview } from '../../../coach/types';
 import { isDay } from '../../../daily/date';
 import { vsExpert, type DailyMark, type DailyResult as Result } from '../../../daily/history';
 import { dailyResultOf, type DailyMeasure } from '../../../daily/outcome';
-import { dailyUrl, longDate, MARK_SQUARES, shareText } from '../../../daily/share';
+import { dailyUrl, longDate, shareText } from '../../../daily/share';
 import type { DailyTag } from '../../../games/types';
 import { gameStore } from '../../../store';
 import { BASE_PATH } from '../../../store/route';
@@ -245,7 +245,8 @@ function DailyResultPanel({
           <ol className="daily-marks" aria-label={r.marks} data-testid="daily-marks">
             {result.marks.map((mark, i) => (
               <li key={i} className="daily-marks__mark" data-mark={mark}>
-                <span aria-hidden="true">{MARK_SQUARES[mark]}</span>
+                {/* Drawn, not an emoji: a device without an emoji font still shows the colours. */}
+                <span className="daily-marks__square" aria-hidden="true" />
                 <span className="scr-visually-hidden">{markWords(text, i + 1, mark)}</span>
               </li>
             ))}
