@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { daily as D } from '../src/ui/i18n/en/daily';
+import { notHere, ONE_PROJECT } from './depth';
 import { expect, expectAccessible, expectNoSideScroll, snap, test, untilControlled } from './fixtures';
 
 const T = en.table.actions;
@@ -93,7 +94,7 @@ for (const [game, name] of GAMES) {
     // Home, then the deal of the day.
     await page.getByRole('link', { name: en.app.home }).click();
     const day = await today(page);
-    const open = page.getByRole('link', { name: `Deal of the day: ${name}` });
+    const open = page.getByRole('button', { name: `Deal of the day: ${name}` });
     await open.click();
     await expect(page).toHaveURL(new RegExp(`[?&]game=${game}&daily=${day}`));
     await expect(page.getByTestId('daily-banner')).toContainText(D.banner.counts);
@@ -151,9 +152,12 @@ for (const [game, name] of GAMES) {
     await expect(page.getByTestId('daily-banner')).toContainText(D.banner.practice);
     await page.reload();
     await expect(page.getByTestId('daily-banner')).toContainText(D.banner.practice);
-    await playToResult(page, game);
-    await expect(result.getByTestId('daily-badge')).toHaveText(R.practice);
-    await button(result, R.back).click();
+    // Played to its end (in one project under npm test): its result says practice too.
+    if (!notHere(game === 'schwimmen' ? 'desktop' : 'phone', testInfo.project.name)) {
+      await playToResult(page, game);
+      await expect(result.getByTestId('daily-badge')).toHaveText(R.practice);
+      await button(result, R.back).click();
+    } else await page.getByRole('link', { name: en.app.home }).click();
     expect(await savedMatch(page, game)).toEqual(before);
   });
 }
@@ -173,7 +177,8 @@ async function dailyHand(browser: Browser, game: string, day: string) {
 test('two fresh browsers deal the same cards for the same deal of the day, and a future date is refused', async ({
   browser,
   page,
-}) => {
+}, testInfo) => {
+  test.skip(notHere('phone', testInfo.project.name), ONE_PROJECT);
   test.setTimeout(60_000);
   await page.goto('/');
   const day = await today(page);
@@ -189,13 +194,13 @@ test('two fresh browsers deal the same cards for the same deal of the day, and a
 });
 
 test.describe('the home screen', () => {
-  test('offers each game’s deal of the day with today’s address', async ({ page }) => {
+  test('offers each game’s deal of the day, which opens today’s address', async ({ page }) => {
     await page.goto('/');
     const day = await today(page);
     for (const [game, name] of GAMES) {
-      const link = page.getByRole('link', { name: `Deal of the day: ${name}` });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', new RegExp(`\\?game=${game}&daily=${day}$`));
+      await page.getByRole('button', { name: `Deal of the day: ${name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?game=${game}&daily=${day}$`));
+      await page.goBack();
     }
   });
 });
@@ -214,7 +219,7 @@ test.describe('offline', () => {
       await context.setOffline(true);
       try {
         await page.goto('/');
-        await page.getByRole('link', { name: `Deal of the day: ${en.app.schnapsen}` }).click();
+        await page.getByRole('button', { name: `Deal of the day: ${en.app.schnapsen}` }).click();
         await expect(page.getByTestId('daily-banner')).toBeVisible();
         await playToResult(page, 'schnapsen');
         await expect(page.getByTestId('daily-share-text')).not.toBeEmpty();

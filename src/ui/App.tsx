@@ -162,7 +162,6 @@ function Page() {
               onOpen={(game) => navigate(game)}
               onPreload={preload}
               onTutorial={openTutorial}
-              hrefForDaily={(game, day) => addressFor(dailyScreen(game, day))}
               onOpenDaily={(game, day) => navigate(dailyScreen(game, day))}
             />
           </ScreenBoundary>

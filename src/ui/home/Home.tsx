@@ -25,9 +25,10 @@ export interface HomeProps {
   onPreload?(screen: Screen): void;
   /** Opens the guided first game of `game`; without it there is no How to play button. */
   onTutorial?(game: Game): void;
-  /** The address of `game`'s deal of `day` ('YYYY-MM-DD'); without it there is no Deal of the day link. */
-  hrefForDaily?(game: Game, day: string): string;
-  /** Opens `game`'s deal of `day` in place; without it the link loads its address. */
+  /**
+   * Opens `game`'s deal of `day` ('YYYY-MM-DD', the device's date when the button is pressed); without it
+   * there is no Deal of the day button.
+   */
   onOpenDaily?(game: Game, day: string): void;
 }
 
@@ -43,7 +44,7 @@ function today(): string {
 const plainClick = (e: MouseEvent<HTMLAnchorElement>) =>
   e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-export function Home({ hrefFor, onOpen, onPreload, onTutorial, hrefForDaily, onOpenDaily }: HomeProps) {
+export function Home({ hrefFor, onOpen, onPreload, onTutorial, onOpenDaily }: HomeProps) {
   const t = useMessages();
   const h = t.app.start;
   const id = useId();
@@ -56,13 +57,8 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial, hrefForDaily, onO
     e.preventDefault();
     onOpen(game);
   };
-  const day = today();
   // The date of the click: a page left open past midnight opens the new day's deal.
-  const openDaily = (game: Game) => (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!onOpenDaily || !plainClick(e)) return;
-    e.preventDefault();
-    onOpenDaily(game, today());
-  };
+  const openDaily = onOpenDaily && ((game: Game) => () => onOpenDaily(game, today()));
 
   return (
     <main className="home">
@@ -87,8 +83,7 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial, hrefForDaily, onO
             onOpen={open(g.id)}
             onPreload={onPreload}
             onTutorial={onTutorial}
-            dailyHref={hrefForDaily?.(g.id, day)}
-            onDaily={openDaily(g.id)}
+            onDaily={openDaily?.(g.id)}
           />
         ))}
       </ul>
@@ -117,12 +112,12 @@ interface GameCardProps {
   onOpen(e: MouseEvent<HTMLAnchorElement>): void;
   onPreload?(screen: Screen): void;
   onTutorial?(game: Game): void;
-  dailyHref?: string;
-  onDaily(e: MouseEvent<HTMLAnchorElement>): void;
+  /** Opens the game's deal of the day (today's); without it there is no such button. */
+  onDaily?(): void;
 }
 
 /** One game's card: its link, what it is, where its match stands, How to play and the deal of the day. */
-function GameCard({ game, t, id, href, onOpen, onPreload, onTutorial, dailyHref, onDaily }: GameCardProps) {
+function GameCard({ game, t, id, href, onOpen, onPreload, onTutorial, onDaily }: GameCardProps) {
   const h = t.app.start;
   const g = game.id;
   const title = game.title(t);
@@ -181,17 +176,17 @@ function GameCard({ game, t, id, href, onOpen, onPreload, onTutorial, dailyHref,
             {format(h.howToPlay, { game: title })}
           </button>
         )}
-        {dailyHref && (
-          <a
+        {onDaily && (
+          <button
+            type="button"
             className="home__learn home__daily"
-            href={dailyHref}
             onClick={onDaily}
             onPointerEnter={() => onPreload?.(g)}
             onTouchStart={() => onPreload?.(g)}
             onFocus={() => onPreload?.(g)}
           >
             {format(h.daily, { game: title })}
-          </a>
+          </button>
         )}
       </div>
     </li>

@@ -16,7 +16,7 @@ import { SchnapsenRulesPage } from './SchnapsenRulesPage';
 import { SchnapsenSettingsDialog } from './SchnapsenSettingsDialog';
 import { SchnapsenTable } from './SchnapsenTable';
 import { DailyBanner } from '../shared/daily/DailyBanner';
-import { DailyResult } from '../shared/daily/DailyResult';
+import { dailyOverlay } from '../shared/daily/dailyOverlay';
 import { backToMatch, type DailyNavProps } from '../shared/daily/nav';
 import { lazyPart } from '../preloadable';
 
@@ -48,7 +48,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial, matchHref, onMatch 
   // Actions never change: read them once from the store rather than subscribing to them.
   const { nextDeal, newMatch, saveSettings, nameOpponent } = schnapsenActions();
   const daily = match.daily;
-  const { dismissDailyNotice, redealDaily } = gameStore().getState();
+  const { dismissDailyNotice } = gameStore().getState();
   const dailyNotice = useGame((s) =>
     s.dailyNotice?.game === schnapsenGame.id ? s.dailyNotice.problem : null,
   );
@@ -68,21 +68,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial, matchHref, onMatch 
   const openHand = practice && settings.showCards ? state.hands[1 - HUMAN] : null;
 
   let overlay = null;
-  if (daily && schnapsenGame.roundOver(state)) {
-    // A deal of the day is one deal: its own result, in place of the deal's.
-    overlay = (
-      <DailyResult
-        game={schnapsenGame.id}
-        gameName={t.app.schnapsen}
-        daily={daily}
-        measure={schnapsenGame.daily.measure(state)}
-        position={position}
-        onReview={onReview}
-        onBack={backToMatch(schnapsenGame.id, { matchHref, onMatch })}
-        onAgain={() => redealDaily(schnapsenGame.id)}
-      />
-    );
-  } else if (screen.overShown) {
+  if (screen.overShown) {
     overlay = (
       <MatchOver
         view={view}
@@ -106,6 +92,18 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial, matchHref, onMatch 
       />
     );
   }
+
+  // A deal of the day is one deal: its own result, in place of the deal's.
+  overlay =
+    dailyOverlay({
+      game: schnapsenGame,
+      gameName: t.app.schnapsen,
+      table,
+      position,
+      onReview,
+      matchHref,
+      onMatch,
+    }) ?? overlay;
 
   return (
     <GameScreen

@@ -16,7 +16,7 @@ import { HumanOutBanner } from './HumanOutBanner';
 import { MoveLog } from './MoveLog';
 import { RoundResult } from './RoundResult';
 import { DailyBanner } from '../shared/daily/DailyBanner';
-import { DailyResult } from '../shared/daily/DailyResult';
+import { dailyOverlay } from '../shared/daily/dailyOverlay';
 import { backToMatch, type DailyNavProps } from '../shared/daily/nav';
 import { lazyPart } from '../preloadable';
 
@@ -65,7 +65,7 @@ export function SchwimmenApp({
   // Actions never change: read them once from the store rather than subscribing to them.
   const { nextRound, newMatch, saveSettings, skipToEnd, nameOpponents } = schwimmenActions();
   const daily = match.daily;
-  const { dismissDailyNotice, redealDaily } = gameStore().getState();
+  const { dismissDailyNotice } = gameStore().getState();
   const dailyNotice = useGame((s) =>
     s.dailyNotice?.game === schwimmenGame.id ? s.dailyNotice.problem : null,
   );
@@ -93,21 +93,7 @@ export function SchwimmenApp({
   const unseenPacket = view.phase !== 'choose' && view.secondPacketSize > 0 ? view.dealer : null;
 
   let overlay = null;
-  if (daily && schwimmenGame.roundOver(state)) {
-    // A deal of the day is one round: its own result, in place of the round's.
-    overlay = (
-      <DailyResult
-        game={schwimmenGame.id}
-        gameName={t.app.schwimmen}
-        daily={daily}
-        measure={schwimmenGame.daily.measure(state)}
-        position={position}
-        onReview={onReview}
-        onBack={backToMatch(schwimmenGame.id, { matchHref, onMatch })}
-        onAgain={() => redealDaily(schwimmenGame.id)}
-      />
-    );
-  } else if (screen.overShown && summary) {
+  if (screen.overShown && summary) {
     overlay = (
       <GameOver
         winner={state.winner}
@@ -138,6 +124,18 @@ export function SchwimmenApp({
       />
     );
   }
+
+  // A deal of the day is one round: its own result, in place of the round's.
+  overlay =
+    dailyOverlay({
+      game: schwimmenGame,
+      gameName: t.app.schwimmen,
+      table,
+      position,
+      onReview,
+      matchHref,
+      onMatch,
+    }) ?? overlay;
 
   return (
     <GameScreen
