@@ -7,7 +7,16 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { daily as D } from '../src/ui/i18n/en/daily';
 import { notHere, ONE_PROJECT } from './depth';
-import { expect, expectAccessible, expectNoSideScroll, snap, test, untilControlled } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoSideScroll,
+  openSeeded,
+  snap,
+  test,
+  untilControlled,
+  untilMyTurn,
+} from './fixtures';
 
 const T = en.table.actions;
 const R = D.result;
@@ -72,16 +81,11 @@ for (const [game, name] of GAMES) {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    // A match in progress first.
-    await page.goto(`/?game=${game}&speed=instant`);
+    // A match in progress first (a shared link's deal, where the player moves early).
+    await openSeeded(page, `/?game=${game}&seed=${game === 'schwimmen' ? 7 : 1}&speed=instant`);
     if (game === 'schwimmen') {
-      const keep = button(page, T.keep);
-      const pass = button(page, T.pass);
-      await expect(async () => {
-        if (await keep.isVisible()) await keep.click({ timeout: 1000 });
-        expect(await pass.isEnabled({ timeout: 500 })).toBe(true);
-      }).toPass({ timeout: 30_000 });
-      await pass.click();
+      await untilMyTurn(page);
+      await button(page, T.pass).click();
     } else {
       const playable = page.getByTestId('hand').locator('[data-card]:not([disabled])');
       await expect(playable.first()).toBeVisible();
