@@ -12,7 +12,14 @@ import { en } from '../../../src/ui/i18n/en';
 import { es } from '../../../src/ui/i18n/es';
 import { fr } from '../../../src/ui/i18n/fr';
 import { nb } from '../../../src/ui/i18n/nb';
-import { notSavedText, SaveNotices, TOOK_OVER_MS } from '../../../src/ui/shared/notices/SaveNotices';
+import {
+  notSavedText,
+  partName,
+  SaveNotices,
+  TOOK_OVER_MS,
+} from '../../../src/ui/shared/notices/SaveNotices';
+import { games } from '../../../src/games';
+import { DAILY_KEY } from '../../../src/stats/dailyStore';
 import { PartBoundary, ScreenBoundary } from '../../../src/ui/shared/notices/ScreenBoundary';
 import { SchwimmenApp } from '../../../src/ui/schwimmen/SchwimmenApp';
 import { sw, swSettings, withTable } from '../../store/helpers';
@@ -84,6 +91,16 @@ describe('issue 12: notices about saving', () => {
       saveHealth().getState().report(match, true);
     });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('issue 40: every part a game saves, and the daily history, has its own name in every language', () => {
+    const keys = [...games().flatMap((g) => Object.values(g.saveKeys)), DAILY_KEY];
+    expect(keys).toContain('kartenrunde:schwimmen:daily');
+    for (const catalog of [en, de, fr, es, nb]) {
+      const names: Record<string, string> = catalog.app.notices.parts;
+      for (const key of keys) expect(names[key], key).toBeTruthy();
+    }
+    expect(partName(en.app.notices, 'kartenrunde:schnapsen:daily')).toBe('your Schnapsen deal of the day');
   });
 
   it('issue 38: the parts not saved are listed in the words of each language', () => {
