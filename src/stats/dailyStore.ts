@@ -3,12 +3,11 @@
 // itself. Every change starts from the newest saved history (another tab may have played the day
 // meanwhile), so a day is counted once however many tabs show it, and its first finish is the one kept.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { sharedRecord } from './sharedRecord';
 import type { Day } from '../daily/date';
 import { finishDay, readDailyHistory, startDay, type DailyHistory, type DailyResult } from '../daily/history';
 import {
-  createSlot,
   listenToOtherTabs,
-  saveHealth,
   type OtherTabListener,
   type SaveHealthApi,
   type SetAsideReport,
@@ -17,7 +16,6 @@ import {
 export const DAILY_KEY = 'kartenrunde:daily';
 export const DAILY_VERSION = 1;
 /** How often a change is tried again on a newer history another tab saved meanwhile. */
-const STALE_TRIES = 3;
 
 /** Why the saved history was not used (it starts again empty, the old one is kept aside). */
 export type DailyNotice = 'dailyUnreadable' | 'dailyNewer';
@@ -58,66 +56,42 @@ export const browserDailyDeps: DailyDeps = {
 const EMPTY: DailyHistory = {};
 
 export function createDailyStore(deps: DailyDeps = browserDailyDeps): DailyStoreApi {
-  const health = deps.health ?? saveHealth();
-  const slot = createSlot<DailyHistory>(
-    { key: DAILY_KEY, version: DAILY_VERSION, read: (state) => readDailyHistory(state) },
-    { storage: deps.storage, now: deps.now, health },
+  const saved = sharedRecord(
+    { key: DAILY_KEY, version: DAILY_VERSION, read: readDailyHistory, empty: EMPTY },
+    deps,
   );
-  const loaded = slot.load();
-
   const store = createStore<DailyState>()((set, get) => {
-    /**
-     * Applies `change` to the newest history and saves the result; false when it changes nothing. A save
-     * found stale (another tab saved in between) starts again from that tab's history.
-     */
+    /** Applies `change` to the newest history and saves the result; false when it changes nothing. */
     const update = (change: (history: DailyHistory) => DailyHistory): boolean => {
-      for (let attempt = 0; attempt < STALE_TRIES; attempt++) {
+      const next = saved.update(() => {
         get().sync();
-        const before = get().history;
-        const next = change(before);
-        if (next === before) return false;
-        const saved = slot.save(next);
-        if (saved === 'stale' && attempt + 1 < STALE_TRIES) continue;
-        // Saved, or refused by the storage (reported to the save health): this tab goes on with it.
-        set({ history: next });
-        return true;
-      }
-      return false;
+        return get().history;
+      }, change);
+      if (next === null) return false;
+      set({ history: next });
+      return true;
     };
     return {
-      history: loaded.kind === 'ok' ? loaded.value : EMPTY,
-      notice:
-        loaded.kind === 'broken'
-          ? loaded.report.problem === 'newerVersion'
-            ? 'dailyNewer'
-            : 'dailyUnreadable'
-          : null,
-      problem: loaded.kind === 'broken' ? loaded.report : null,
+      history: saved.initial,
+      notice: saved.problem
+        ? saved.problem.problem === 'newerVersion'
+          ? 'dailyNewer'
+          : 'dailyUnreadable'
+        : null,
+      problem: saved.problem,
       start: (game, day) => update((history) => startDay(history, game, day)),
       finish: (game, day, result) => update((history) => finishDay(history, game, day, result)),
       sync: () => {
-        const held = slot.rev();
-        const newest = slot.load();
-        if (newest.kind === 'ok' && newest.rev > held) set({ history: newest.value });
+        const newer = saved.newer();
+        if (newer) set({ history: newer });
       },
       dismissNotice: () => set({ notice: null }),
     };
   });
-  // The damaged save is aside now: write the fresh history over it, so the next visit does not warn again.
-  if (loaded.kind === 'broken') slot.save(EMPTY);
-  // A history whose write failed is written again once there is room (see SaveHealth); it was changed on top
-  // of the newest one this tab read, so it goes over another tab's save made meanwhile.
-  health.getState().register(DAILY_KEY, () => {
-    const { history } = store.getState();
-    if (slot.save(history) !== 'stale') return;
-    slot.load();
-    slot.save(history);
-  });
-  deps.onOtherTab?.((key, raw) => {
-    if (key !== DAILY_KEY) return;
-    const newer = slot.newer(raw);
-    if (newer) store.setState({ history: newer.value });
-  });
+  saved.start(
+    () => store.getState().history,
+    (history) => store.setState({ history }),
+  );
   return store;
 }
 
