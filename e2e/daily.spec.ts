@@ -222,7 +222,9 @@ test.describe('offline', () => {
       await untilControlled(page);
       await context.setOffline(true);
       try {
-        await page.goto('/');
+        // The table at instant speed again (the pace holds for the visit), then home and its deal of the day.
+        await page.goto('/?game=schnapsen&speed=instant');
+        await page.getByRole('link', { name: en.app.home }).click();
         await page.getByRole('button', { name: `Deal of the day: ${en.app.schnapsen}` }).click();
         await expect(page.getByTestId('daily-banner')).toBeVisible();
         await playToResult(page, 'schnapsen');
