@@ -133,11 +133,16 @@ export async function untilControlled(page: Page) {
   });
 }
 
-/** Schwimmen: waits until the human is to act in the turns phase, keeping the dealt hand when asked. */
+/**
+ * Schwimmen: waits until the human is to act in the turns phase, keeping the dealt hand when asked, and going
+ * on to the next round when a random deal ended the round before the human's turn (a Schnauz or Feuer dealt).
+ */
 export async function untilMyTurn(page: Page) {
   const keep = page.getByRole('button', { name: en.table.actions.keep, exact: true });
   const pass = page.getByRole('button', { name: en.table.actions.pass, exact: true });
+  const next = page.getByRole('button', { name: en.screens.result.nextRound, exact: true });
   await expect(async () => {
+    if (await next.isVisible()) await next.click({ timeout: 2000 });
     if (await keep.isVisible()) await keep.click({ timeout: 2000 });
     expect(await pass.isEnabled({ timeout: 1000 })).toBe(true);
   }).toPass({ timeout: 30_000 });

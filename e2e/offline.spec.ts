@@ -205,6 +205,9 @@ test.describe('issue 38: before the app is installed, with the network gone', ()
     async ({ page, context }) => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: en.stats.menu })).toBeVisible();
+      // The home screen warms the tables' code: nothing may be on its way when the network goes (a fetch cut
+      // off is an error in the console).
+      await page.waitForLoadState('networkidle');
       await mark(page);
       await offline(context, page, true);
       await page.getByRole('button', { name: en.stats.menu }).click();
