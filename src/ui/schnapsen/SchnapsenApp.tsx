@@ -2,7 +2,7 @@
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schnapsen is chosen. The frame and what every game reads of the store are shared (shared/table).
 import { useEffect, useMemo } from 'react';
-import { gameStore, HUMAN, useGame } from '../../store';
+import { HUMAN, useGame } from '../../store';
 import { bummerlAtDealStart } from '../../match/schnapsen';
 import { schnapsenGame } from '../../games';
 import type { GameScreenProps } from '../games';
@@ -15,9 +15,7 @@ import { MatchOver } from './MatchOver';
 import { SchnapsenRulesPage } from './SchnapsenRulesPage';
 import { SchnapsenSettingsDialog } from './SchnapsenSettingsDialog';
 import { SchnapsenTable } from './SchnapsenTable';
-import { DailyBanner } from '../shared/daily/DailyBanner';
-import { dailyOverlay } from '../shared/daily/dailyOverlay';
-import { backToMatch, type DailyNavProps } from '../shared/daily/nav';
+import { useDailyTable } from '../shared/daily/useDailyTable';
 import { lazyPart } from '../preloadable';
 
 // What the tutorial's offer must leave clear, and what it must never push out of the window.
@@ -33,7 +31,7 @@ const OFFER_KEEP_IN_VIEW = [
 // shared/offline).
 const SchnapsenReview = lazyPart(() => import('./SchnapsenReview').then((m) => m.SchnapsenReview));
 
-export type SchnapsenAppProps = GameScreenProps & DailyNavProps;
+export type SchnapsenAppProps = GameScreenProps;
 
 export default SchnapsenApp;
 
@@ -47,11 +45,15 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial, matchHref, onMatch 
   const record = useGame(bummerls);
   // Actions never change: read them once from the store rather than subscribing to them.
   const { nextDeal, newMatch, saveSettings, nameOpponent } = schnapsenActions();
-  const daily = match.daily;
-  const { dismissDailyNotice } = gameStore().getState();
-  const dailyNotice = useGame((s) =>
-    s.dailyNotice?.game === schnapsenGame.id ? s.dailyNotice.problem : null,
-  );
+  const daily = useDailyTable({
+    game: schnapsenGame,
+    gameName: t.app.schnapsen,
+    table,
+    position,
+    onReview,
+    matchHref,
+    onMatch,
+  });
 
   // The opponent keeps the name it was first shown with, whatever the language later.
   const opponent = match.opponentName ?? t.app.names[0];
@@ -94,16 +96,7 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial, matchHref, onMatch 
   }
 
   // A deal of the day is one deal: its own result, in place of the deal's.
-  overlay =
-    dailyOverlay({
-      game: schnapsenGame,
-      gameName: t.app.schnapsen,
-      table,
-      position,
-      onReview,
-      matchHref,
-      onMatch,
-    }) ?? overlay;
+  overlay = daily.overlay || overlay;
 
   return (
     <GameScreen
@@ -118,13 +111,12 @@ export function SchnapsenApp({ homeHref, onHome, onTutorial, matchHref, onMatch 
       practice={practice}
       onNewMatch={() => {
         newMatch();
-        // From a deal of the day the new match is dealt in the match's place: go and play it.
-        if (daily) backToMatch(schnapsenGame.id, { matchHref, onMatch })();
+        daily.afterNewMatch();
       }}
       keepClear={OFFER_KEEP_CLEAR}
       keepInView={OFFER_KEEP_IN_VIEW}
       overlaid={overlay !== null}
-      banner={daily && <DailyBanner daily={daily} notice={dailyNotice} onDismiss={dismissDailyNotice} />}
+      banner={daily.banner}
       // The settings and the rules come with the screen: drawn always, open when asked for.
       dialogs="eager"
       settings={(open, onClose) => (

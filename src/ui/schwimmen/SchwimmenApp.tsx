@@ -2,7 +2,7 @@
 // what is legal, whose turn it is and every result come from the engine through the store. Loaded when
 // Schwimmen is chosen. The frame and what every game reads of the store are shared (shared/table).
 import { useEffect, useMemo } from 'react';
-import { gameStore, HUMAN, useGame } from '../../store';
+import { HUMAN } from '../../store';
 import { schwimmenSummary } from '../../match/schwimmenSummary';
 import { schwimmenGame } from '../../games';
 import type { GameScreenProps } from '../games';
@@ -15,9 +15,7 @@ import { GameOver } from './GameOver';
 import { HumanOutBanner } from './HumanOutBanner';
 import { MoveLog } from './MoveLog';
 import { RoundResult } from './RoundResult';
-import { DailyBanner } from '../shared/daily/DailyBanner';
-import { dailyOverlay } from '../shared/daily/dailyOverlay';
-import { backToMatch, type DailyNavProps } from '../shared/daily/nav';
+import { useDailyTable } from '../shared/daily/useDailyTable';
 import { lazyPart } from '../preloadable';
 
 // Opened on demand, so they load on demand and keep the first download small; offline before the app is
@@ -49,13 +47,7 @@ export type { GameScreenProps };
 
 export default SchwimmenApp;
 
-export function SchwimmenApp({
-  homeHref,
-  onHome,
-  onTutorial,
-  matchHref,
-  onMatch,
-}: GameScreenProps & DailyNavProps) {
+export function SchwimmenApp({ homeHref, onHome, onTutorial, matchHref, onMatch }: GameScreenProps) {
   const t = useMessages();
   const table = useSchwimmenTable();
   const { state, match } = table;
@@ -64,11 +56,15 @@ export function SchwimmenApp({
   const { view, position, practice, takeBack, tookBack, onReview } = screen;
   // Actions never change: read them once from the store rather than subscribing to them.
   const { nextRound, newMatch, saveSettings, skipToEnd, nameOpponents } = schwimmenActions();
-  const daily = match.daily;
-  const { dismissDailyNotice } = gameStore().getState();
-  const dailyNotice = useGame((s) =>
-    s.dailyNotice?.game === schwimmenGame.id ? s.dailyNotice.problem : null,
-  );
+  const daily = useDailyTable({
+    game: schwimmenGame,
+    gameName: t.app.schwimmen,
+    table,
+    position,
+    onReview,
+    matchHref,
+    onMatch,
+  });
 
   // The computer players keep the names they were first shown with, whatever the language later.
   const names = useMemo(
@@ -126,16 +122,7 @@ export function SchwimmenApp({
   }
 
   // A deal of the day is one round: its own result, in place of the round's.
-  overlay =
-    dailyOverlay({
-      game: schwimmenGame,
-      gameName: t.app.schwimmen,
-      table,
-      position,
-      onReview,
-      matchHref,
-      onMatch,
-    }) ?? overlay;
+  overlay = daily.overlay || overlay;
 
   return (
     <GameScreen
@@ -149,18 +136,13 @@ export function SchwimmenApp({
       practice={practice}
       onNewMatch={() => {
         newMatch();
-        // From a deal of the day the new match is dealt in the match's place: go and play it.
-        if (daily) backToMatch(schwimmenGame.id, { matchHref, onMatch })();
+        daily.afterNewMatch();
       }}
       keepClear={OFFER_KEEP_CLEAR}
       keepInView={OFFER_KEEP_IN_VIEW}
       overlaid={overlay !== null}
       banner={
-        daily ? (
-          <DailyBanner daily={daily} notice={dailyNotice} onDismiss={dismissDailyNotice} />
-        ) : (
-          humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />
-        )
+        daily.banner ?? (humanOut && state.phase !== 'gameOver' && <HumanOutBanner onSkip={skipToEnd} />)
       }
       dialogs="lazy"
       settings={(open, onClose) => (
