@@ -2,6 +2,7 @@
 // month calendar of results (Monday first), a real table a screen reader walks like any other. Each day
 // played says won or lost and how the player did against the expert in their seat, by colour and by a
 // symbol, and its link opens that date's deal as practice. Also the notice of a save that could not be used.
+import { RecordNotice } from './RecordNotice';
 import { useId, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import {
@@ -28,8 +29,6 @@ import { dailyStore, type DailyStoreApi } from '../../stats/dailyStore';
 import { BASE_PATH } from '../../store/route';
 import { byGame } from '../games';
 import { format, plural, useLanguage, useMessages } from '../i18n';
-import { Notice } from '../shared/Notice';
-import { Download } from '../shared/notices/Download';
 import { useDailyText, type DailyText } from './dailyText';
 
 export interface DailySectionProps {
@@ -154,43 +153,11 @@ function Calendar({ game, days, today, text, onOpenDay }: CalendarProps) {
   return (
     <div className="daily__calendar">
       <div className="daily__nav">
-        <button
-          type="button"
-          className="scr-icon-btn"
-          aria-label={c.previous}
-          disabled={atFirst}
-          onClick={() => go(-1)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <MonthButton label={c.previous} path="M15 5l-7 7 7 7" disabled={atFirst} onClick={() => go(-1)} />
         <p className="daily__month" aria-live="polite">
           {monthName}
         </p>
-        <button
-          type="button"
-          className="scr-icon-btn"
-          aria-label={c.next}
-          disabled={atLast}
-          onClick={() => go(1)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <MonthButton label={c.next} path="M9 5l7 7-7 7" disabled={atLast} onClick={() => go(1)} />
       </div>
       <table className="daily__table">
         <caption className="scr-visually-hidden">
@@ -274,15 +241,26 @@ function Symbols({ cell }: { cell: CalendarCell }) {
 
 /** The history's notice: its save could not be used and was set aside (or is offered for download). */
 export function DailyNotice({ store = dailyStore() }: { store?: DailyStoreApi }) {
-  const text = useDailyText();
-  const n = useMessages().app.notices;
-  const notice = useStore(store, (s) => s.notice);
-  const problem = useStore(store, (s) => s.problem);
-  if (!notice || !text) return null;
-  const message = `${text.notices[notice]}${problem && !problem.kept ? ` ${n.notKept}` : ''}`;
+  return <RecordNotice store={store} notices={useDailyText()?.notices ?? null} />;
+}
+
+/** The calendar's way to the month before or after: an arrow drawn with `path`. */
+function MonthButton({
+  label,
+  path,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  path: string;
+  disabled: boolean;
+  onClick(): void;
+}) {
   return (
-    <Notice message={message} onDismiss={() => store.getState().dismissNotice()}>
-      {problem && <Download report={problem} />}
-    </Notice>
+    <button type="button" className="scr-icon-btn" aria-label={label} disabled={disabled} onClick={onClick}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }

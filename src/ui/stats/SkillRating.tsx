@@ -2,14 +2,13 @@
 // deals it rated and its best, and its history as a plot (before anything is rated, a line saying when it
 // will appear); the notice of a save that could not be used; and what the rating measures. Each part
 // shows nothing for the moment another language's texts download (the first time only).
+import { RecordNotice } from './RecordNotice';
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import { RATING_START } from '../../coach/rating';
 import type { SkillStoreApi } from '../../stats/skillStore';
 import type { StatGame } from '../../stats/stats';
 import { format, plural, useMessages } from '../i18n';
-import { Notice } from '../shared/Notice';
-import { Download } from '../shared/notices/Download';
 import { SkillPlot } from './SkillPlot';
 import { useSkillText } from './skillText';
 import { byGame } from '../games';
@@ -57,17 +56,7 @@ export function SkillRating({ game, store }: { game: StatGame; store: SkillStore
 
 /** The skill rating's notice: its save could not be used and was set aside (or is offered for download). */
 export function SkillNotice({ store }: { store: SkillStoreApi }) {
-  const text = useSkillText();
-  const n = useMessages().app.notices;
-  const notice = useStore(store, (s) => s.notice);
-  const problem = useStore(store, (s) => s.problem);
-  if (!notice || !text) return null;
-  const message = `${text.notices[notice]}${problem && !problem.kept ? ` ${n.notKept}` : ''}`;
-  return (
-    <Notice message={message} onDismiss={() => store.getState().dismissNotice()}>
-      {problem && <Download report={problem} />}
-    </Notice>
-  );
+  return <RecordNotice store={store} notices={useSkillText()?.notices ?? null} />;
 }
 
 /** What the rating measures, behind a disclosure under the introduction. */
