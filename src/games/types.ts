@@ -1,7 +1,7 @@
 // The seam between the app and a game: everything the store, the saves, the bot driver, the worker, the
 // statistics, the coach and the simulator need to know about one game, in one object (a GameModule). The
 // registry (./index.ts) lists them; nothing above this folder asks which game it is holding.
-import type { GameDef, Seat } from '../engine/game';
+import type { GameDef, Refusal, Seat } from '../engine/game';
 import type { Bot, OracleBot } from '../bots/types';
 import type { Level } from '../match/levels';
 import type { GameScale } from '../coach/rating';
@@ -91,6 +91,27 @@ export interface SimParts<S> {
   extraBot(level: string): Promise<SimBot | null>;
   /** The extra level names, for the message that lists them. */
   readonly extraLevels: readonly string[];
+}
+
+/**
+ * How a game's moves read in a game record (src/records; the format is docs/records.md). Deals, headers and the
+ * replay are the records layer's: a game says only how its own moves are written and read, in English.
+ */
+export interface GameNotation<S, A, Rec> {
+  /** The game's name in a record's Game header: "Schwimmen". */
+  readonly name: string;
+  /** The word that opens a deal's moves: "Round", "Deal". */
+  readonly dealWord: string;
+  /** The dealer of the deal on the table in `state` (read just after its deal). */
+  dealer(state: S): Seat;
+  /** Each seat's name as the match keeps it; null for the person, and for a computer not named yet. */
+  names(record: Rec): readonly (string | null)[];
+  /** The words of `action` (never a deal), taken by the seat to act in `before`; `names` by seat. */
+  printMove(before: S, action: A, names: readonly string[]): string;
+  /** The action a move line means in `before`, or why it cannot be read ("it is Anna's turn, not Ben's"). */
+  readMove(before: S, text: string, names: readonly string[]): A | { reason: string };
+  /** The engine's refusal of `action` by `name` in words: "Ben cannot take 10♥: it is not in the middle". */
+  refusal(refusal: Refusal, action: A, name: string, before: S): string;
 }
 
 /** A bot as the simulator seats it: an oracle (`decideOpen`) is handed the full state instead of a view. */
@@ -186,6 +207,9 @@ export interface GameModule<
     /** The player's result of the finished deal, in the rating's measure, and whether it is won. */
     measure(state: S): DailyMeasure;
   };
+
+  /** How its moves are written in a game record. */
+  readonly notation: GameNotation<S, A, Rec>;
 
   readonly brains: GameBrains<V, A, Rec, H>;
   readonly sim: SimParts<S>;

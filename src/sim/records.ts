@@ -8,6 +8,7 @@ import { gameOf, type AnyGame, type MatchRecordBase } from '../games';
 import type { SchwimmenMatchRecord } from '../match/schwimmen';
 import type { SchnapsenMatchRecord } from '../match/schnapsen';
 import type { SchnapsenRules } from '../engine/schnapsen';
+import type { Dealing } from '../match/dealing';
 import type { SchwimmenRules } from '../engine/schwimmen';
 
 const MAX_ACTIONS = 100_000;
@@ -25,6 +26,8 @@ export interface RecordOptions {
   id?: string;
   /** Stop before the deal of round (or deal) `maxRounds + 1` (the match may then be unfinished). */
   maxRounds?: number;
+  /** How its deals are drawn (src/match/dealing.ts); the older shuffle from `seed` when not given. */
+  dealing?: Dealing;
 }
 
 /**
@@ -45,6 +48,7 @@ export function playRecord<Rec extends MatchRecordBase = MatchRecordBase>(
     ...(opts.rules !== undefined && { rules: opts.rules }),
   };
   const record = game.newRecord(settings, opts.seed, opts.id ?? `sim-${opts.seed}`) as Rec;
+  if (opts.dealing) record.dealing = opts.dealing;
   const seats = game.levels(record).map((level) => bots[level ?? opts.player]);
   const maxRounds = opts.maxRounds ?? Infinity;
   let s: unknown = game.initialState(record);

@@ -30,6 +30,7 @@ import type { GameModule } from '../types';
 import { dealSeedOf, deckOfSeed } from '../../match/dealing';
 import { DECK_20 } from '../../engine/cards';
 import { parseSchnapsenRecord } from './record';
+import { schnapsenNotation } from './notation';
 import { dailyDealing, dailyNames, dailySeed } from '../daily';
 import {
   changesSchnapsenMatch,
@@ -134,6 +135,8 @@ export const schnapsenGame: SchnapsenGame = {
   // The "automatic claim" setting claims 66 for the human as soon as they have it.
   playedForHuman: (state, settings) => (settings.autoClaim ? claimDue(state) : null),
   takeBackBarrier: (_, a) => a.type === 'deal',
+
+  notation: schnapsenNotation,
 
   brains: {
     // The page's own chunk holds every level, so a searching player whose worker cannot load keeps its level.

@@ -30,6 +30,7 @@ import type { GameModule } from '../types';
 import { dealSeedOf, deckOfSeed } from '../../match/dealing';
 import { DECK_32 } from '../../engine/cards';
 import { parseSchwimmenRecord, readSeatNames } from './record';
+import { schwimmenNotation } from './notation';
 import { dailyDealing, dailyNames, dailySeed } from '../daily';
 import {
   changesSchwimmenMatch,
@@ -144,6 +145,8 @@ export const schwimmenGame: SchwimmenGame = {
   playedForHuman: () => null,
   // The computers deal on their own once the human is out: their deals end nothing.
   takeBackBarrier: (s, a) => a.type === 'deal' && !s.out[HUMAN],
+
+  notation: schwimmenNotation,
 
   brains: {
     quick: () =>
