@@ -62,6 +62,16 @@ export const RECORD_SUITS: readonly Suit[] = SUITS;
 /** The person's name in a record's moves: a person reads "You take 8♥" as naturally as "Ben takes 8♥". */
 export const YOU = 'You';
 
+/** A player's, before a noun: "Ben's", "your". */
+export function whose(name: string): string {
+  return name === YOU ? 'your' : `${name}'s`;
+}
+
+/** "it is Ben's turn, not yours": the words when `who` moves in `actor`'s turn. */
+export function notTheirTurn(actor: string, who: string): string {
+  return `it is ${whose(actor)} turn, not ${who === YOU ? 'yours' : `${who}'s`}`;
+}
+
 /** A verb after a player's name: "Ben takes", "You take". */
 export function says(name: string, verb: string): string {
   if (name !== YOU) return `${name} ${verb.endsWith('s') || verb.endsWith('sh') ? `${verb}es` : `${verb}s`}`;

@@ -44,7 +44,9 @@ export function recordOfMatch(
     name,
     level: levels[seat],
   }));
-  const base = { seats, rules: { ...(match.rules as object) }, firstDealer: match.firstDealer };
+  // Every rule option is written, a default too (a record made by other code may leave some out).
+  const defaults = (game.settings.defaults as { rules?: object }).rules;
+  const base = { seats, rules: { ...defaults, ...(match.rules as object) }, firstDealer: match.firstDealer };
   const { steps, final } = replaySteps(game, { ...base, log: match.log as Action[] });
   let log = match.log as Action[];
   let dealt = steps.length > 0 ? steps[steps.length - 1].deal : 0;

@@ -4,7 +4,7 @@ import type { Refusal } from '../../engine/game';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
 import type { SchnapsenRefusal } from '../../engine/schnapsen/refusals';
 import type { SchnapsenMatchRecord } from '../../match/schnapsen';
-import { moveBy, printCard, printSuit, readCard, readSuit, suitWord } from '../notation';
+import { moveBy, notTheirTurn, printCard, printSuit, readCard, readSuit, suitWord } from '../notation';
 import type { GameNotation } from '../types';
 
 const marriagePoints = (before: SchnapsenState, suit: string) => (suit === before.trumpSuit ? 40 : 20);
@@ -38,7 +38,7 @@ function readMove(
   if (by !== null && by.seat !== seat) {
     const who = names[by.seat];
     if (typeof seat !== 'number') return { reason: `${who} cannot move: the deal is over` };
-    return { reason: `it is ${names[seat]}'s turn, not ${who}'s` };
+    return { reason: notTheirTurn(names[seat], who) };
   }
   const rest = (by?.rest ?? text)
     .replace(/\s+/g, ' ')

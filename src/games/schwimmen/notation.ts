@@ -5,7 +5,7 @@ import { schwimmen, type SchwimmenAction, type SchwimmenState } from '../../engi
 import type { SchwimmenRefusal } from '../../engine/schwimmen/refusals';
 import { HUMAN } from '../../match/human';
 import type { SchwimmenMatchRecord } from '../../match/schwimmen';
-import { moveBy, printCard, readCard, says, verb, YOU } from '../notation';
+import { moveBy, notTheirTurn, printCard, readCard, says, verb, YOU } from '../notation';
 import type { GameNotation } from '../types';
 
 /** A verb that follows a comma: ", gives 9♣", ", knocks" ("give", "knock" after You). */
@@ -61,7 +61,7 @@ function readMove(
   if (seat !== by.seat) {
     const who = names[by.seat];
     if (typeof seat !== 'number') return { reason: `${who} cannot move: the round is over` };
-    return { reason: `it is ${names[seat]}'s turn, not ${who}'s` };
+    return { reason: notTheirTurn(names[seat], who) };
   }
   const rest = by.rest.replace(/\s+/g, ' ').trim();
   if (KEEP.test(rest)) return { type: 'keep' };
