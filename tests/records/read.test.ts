@@ -156,13 +156,6 @@ describe('reading a game record', () => {
     const headersOnly = all.slice(0, 6).join('\n');
     expect(refusal(headersOnly).reason).toMatch(/^the header \[\w+ "…"\] is missing$/);
     // A later deal listed, its moves gone.
-    const firstDealOnly = all
-      .slice(
-        0,
-        lineOf(SCHNAPSEN, () => false),
-      )
-      .join('\n');
-    void firstDealOnly;
     const s = lines(SCHNAPSEN);
     const deal2 = s.findIndex((l) => l.startsWith('Deal 2'));
     expect(refusal(s.slice(0, deal2).join('\n')).reason).toMatch(
