@@ -15,6 +15,16 @@ import './home.css';
 
 // The statistics screen loads when it is opened (offline before the app is installed, it says it cannot).
 const StatsScreen = lazyPart(() => import('../stats/StatsScreen').then((m) => m.StatsScreen));
+// Open a game record: the dialog, the record format and its reader load when it is opened.
+const OpenRecordDialog = lazyPart(() =>
+  import('../shared/records/OpenRecordDialog').then((m) => m.OpenRecordDialog),
+);
+
+/** The `record` parameter of the address the page was opened with (a shared game record), if any. */
+function recordInAddress(): string | undefined {
+  if (typeof location === 'undefined') return undefined;
+  return new URLSearchParams(location.search).get('record') ?? undefined;
+}
 
 export interface HomeProps {
   /** The address of each game's table. */
@@ -50,6 +60,9 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial, onOpenDaily }: Ho
   const id = useId();
   const st = useStatsText();
   const [showStats, setShowStats] = useState(false);
+  // A link to a game record opens it at once (or says why it cannot).
+  const [fromLink] = useState(recordInAddress);
+  const [openRecord, setOpenRecord] = useState(fromLink !== undefined);
 
   const games = uiGames();
   const open = (game: Game) => (e: MouseEvent<HTMLAnchorElement>) => {
@@ -91,11 +104,19 @@ export function Home({ hrefFor, onOpen, onPreload, onTutorial, onOpenDaily }: Ho
         <button type="button" className="home__stats" onClick={() => setShowStats(true)}>
           {st.menu}
         </button>
+        <button type="button" className="home__stats" onClick={() => setOpenRecord(true)}>
+          {h.openRecord}
+        </button>
       </footer>
       <Suspense fallback={null}>
         {showStats && (
           <LoadBoundary variant="toast" part="statistics" onClose={() => setShowStats(false)}>
             <StatsScreen onClose={() => setShowStats(false)} onOpenDaily={onOpenDaily} />
+          </LoadBoundary>
+        )}
+        {openRecord && (
+          <LoadBoundary variant="toast" part="records" onClose={() => setOpenRecord(false)}>
+            <OpenRecordDialog onClose={() => setOpenRecord(false)} fromLink={fromLink} />
           </LoadBoundary>
         )}
       </Suspense>

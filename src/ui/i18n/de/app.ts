@@ -42,6 +42,7 @@ export const app: Catalog<typeof english> = {
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'So spielt man {game}',
     daily: 'Spiel des Tages: {game}',
+    openRecord: 'Spielprotokoll öffnen',
   },
   names: ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta'],
   language: {
@@ -53,6 +54,7 @@ export const app: Catalog<typeof english> = {
     rules: 'Regeln',
     settings: 'Einstellungen',
     newMatch: 'Neues Spiel',
+    record: 'Spielprotokoll',
     log: 'Züge',
   },
   confirmNewMatch: {

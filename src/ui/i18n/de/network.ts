@@ -34,6 +34,15 @@ export const network: Catalog<typeof english> = {
     failed:
       'Das geteilte Spiel kann nicht geladen werden. Prüfe deine Verbindung und versuch es noch einmal.',
   },
+  records: {
+    offline: 'Das Spielprotokoll kann nicht geladen werden: Du bist offline.',
+    failed:
+      'Das Spielprotokoll kann nicht geladen werden. Prüfe deine Verbindung und versuch es noch einmal.',
+  },
+  replay: {
+    offline: 'Das Nachspielen kann nicht geladen werden: Du bist offline.',
+    failed: 'Das Nachspielen kann nicht geladen werden. Prüfe deine Verbindung und versuch es noch einmal.',
+  },
   hint: {
     offline: 'Der Tipp kann nicht berechnet werden: Du bist offline.',
     failed: 'Der Tipp kann nicht berechnet werden. Prüfe deine Verbindung und versuch es noch einmal.',

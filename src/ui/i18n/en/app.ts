@@ -44,6 +44,8 @@ export const app = {
     howToPlay: 'How to play {game}',
     /** The home card's way to the deal of the day (the same for everyone, one per day). */
     daily: 'Deal of the day: {game}',
+    /** Opens the dialog that takes a game record (pasted or a file) into the replay viewer. */
+    openRecord: 'Open a game record',
   },
   /** The computer players' names, seat 1 to 7. */
   names: ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta'],
@@ -57,6 +59,8 @@ export const app = {
     rules: 'Rules',
     settings: 'Settings',
     newMatch: 'New match',
+    /** The game record of the match on the table (a dialog with its text, Download and Copy). */
+    record: 'Game record',
     log: 'Moves',
   },
   confirmNewMatch: {

@@ -31,6 +31,14 @@ export const network = {
     offline: 'Can’t load the shared deal: you are offline.',
     failed: 'Can’t load the shared deal. Check your connection and try again.',
   },
+  records: {
+    offline: 'Can’t load the game record: you are offline.',
+    failed: 'Can’t load the game record. Check your connection and try again.',
+  },
+  replay: {
+    offline: 'Can’t load the replay: you are offline.',
+    failed: 'Can’t load the replay. Check your connection and try again.',
+  },
   hint: {
     offline: 'Can’t work out the hint: you are offline.',
     failed: 'Can’t work out the hint. Check your connection and try again.',

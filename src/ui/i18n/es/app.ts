@@ -47,6 +47,7 @@ export const app: Catalog<typeof enApp> = {
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'Cómo se juega al {game}',
     daily: 'Mano del día: {game}',
+    openRecord: 'Abrir un registro de partida',
   },
   names: ['Ana', 'Bruno', 'Carmen', 'Diego', 'Elena', 'Félix', 'Gloria'],
   language: {
@@ -58,6 +59,7 @@ export const app: Catalog<typeof enApp> = {
     rules: 'Reglas',
     settings: 'Ajustes',
     newMatch: 'Partida nueva',
+    record: 'Registro de partida',
     log: 'Jugadas',
   },
   confirmNewMatch: {

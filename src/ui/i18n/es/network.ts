@@ -31,6 +31,14 @@ export const network: Catalog<typeof english> = {
     offline: 'No se puede cargar la mano compartida: no tienes conexión.',
     failed: 'No se puede cargar la mano compartida. Comprueba tu conexión y vuelve a intentarlo.',
   },
+  records: {
+    offline: 'No se puede cargar el registro de partida: no tienes conexión.',
+    failed: 'No se puede cargar el registro de partida. Comprueba tu conexión e inténtalo de nuevo.',
+  },
+  replay: {
+    offline: 'No se puede cargar la repetición: no tienes conexión.',
+    failed: 'No se puede cargar la repetición. Comprueba tu conexión e inténtalo de nuevo.',
+  },
   hint: {
     offline: 'No se puede calcular la pista: no tienes conexión.',
     failed: 'No se puede calcular la pista. Comprueba tu conexión y vuelve a intentarlo.',

@@ -49,6 +49,7 @@ export const app: Catalog<typeof enApp> = {
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'Comment jouer au {game}',
     daily: 'Donne du jour : {game}',
+    openRecord: 'Ouvrir un relevé de partie',
   },
   /** Names starting with a consonant, so "de {name}" never needs an elision. */
   names: ['Camille', 'Bastien', 'Claire', 'Damien', 'Manon', 'Félix', 'Juliette'],
@@ -61,6 +62,7 @@ export const app: Catalog<typeof enApp> = {
     rules: 'Règles',
     settings: 'Réglages',
     newMatch: 'Nouvelle partie',
+    record: 'Relevé de partie',
     log: 'Coups',
   },
   confirmNewMatch: {

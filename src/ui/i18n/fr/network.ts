@@ -31,6 +31,14 @@ export const network: Catalog<typeof english> = {
     offline: 'Impossible de charger la donne partagée : vous êtes hors ligne.',
     failed: 'Impossible de charger la donne partagée. Vérifiez votre connexion et réessayez.',
   },
+  records: {
+    offline: 'Impossible de charger le relevé de partie : vous êtes hors ligne.',
+    failed: 'Impossible de charger le relevé de partie. Vérifiez votre connexion et réessayez.',
+  },
+  replay: {
+    offline: 'Impossible de charger la relecture : vous êtes hors ligne.',
+    failed: 'Impossible de charger la relecture. Vérifiez votre connexion et réessayez.',
+  },
   hint: {
     offline: 'Impossible de calculer le conseil : vous êtes hors ligne.',
     failed: 'Impossible de calculer le conseil. Vérifiez votre connexion et réessayez.',

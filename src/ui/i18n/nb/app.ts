@@ -43,6 +43,7 @@ export const app: Catalog<typeof enApp> = {
     /** The button that opens a game's guided first game (its name carries the game's). */
     howToPlay: 'Slik spiller du {game}',
     daily: 'Dagens giv: {game}',
+    openRecord: 'Åpne et spillreferat',
   },
   /** No name ends in s, so the genitive is always "{name}s". */
   names: ['Anne', 'Bjørn', 'Camilla', 'Dag', 'Eva', 'Frode', 'Guro'],
@@ -55,6 +56,7 @@ export const app: Catalog<typeof enApp> = {
     rules: 'Regler',
     settings: 'Innstillinger',
     newMatch: 'Nytt spill',
+    record: 'Spillreferat',
     log: 'Trekk',
   },
   confirmNewMatch: {

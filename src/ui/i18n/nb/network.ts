@@ -31,6 +31,14 @@ export const network: Catalog<typeof english> = {
     offline: 'Kan ikke laste den delte given: du er uten nett.',
     failed: 'Kan ikke laste den delte given. Sjekk tilkoblingen din og prøv igjen.',
   },
+  records: {
+    offline: 'Kan ikke laste spillreferatet: du er frakoblet.',
+    failed: 'Kan ikke laste spillreferatet. Sjekk tilkoblingen og prøv igjen.',
+  },
+  replay: {
+    offline: 'Kan ikke laste avspillingen: du er frakoblet.',
+    failed: 'Kan ikke laste avspillingen. Sjekk tilkoblingen og prøv igjen.',
+  },
   hint: {
     offline: 'Kan ikke regne ut tipset: du er uten nett.',
     failed: 'Kan ikke regne ut tipset. Sjekk tilkoblingen din og prøv igjen.',

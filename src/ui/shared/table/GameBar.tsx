@@ -1,5 +1,5 @@
 // A game's menu bar: the way home, the game's name with where the match stands and the deal's fingerprint,
-// and Rules, Settings and New match. New match asks first while a match is in progress; a practice match
+// and Rules, Settings, Game record and New match. New match asks first while a match is in progress; a practice match
 // wears a badge. Both game screens use it.
 import { useState, type ReactNode } from 'react';
 import { HomeLink } from '../../home/HomeLink';
@@ -16,6 +16,8 @@ export interface GameBarProps {
   progress: ReactNode;
   onRules(): void;
   onSettings(): void;
+  /** Opens the game record of the match on the table; without it there is no Game record button. */
+  onRecord?(): void;
   /** Whether a new match would throw away one in progress (then the player is asked first). */
   inProgress: boolean;
   onNewMatch(): void;
@@ -32,6 +34,7 @@ export function GameBar({
   progress,
   onRules,
   onSettings,
+  onRecord,
   inProgress,
   onNewMatch,
   practice = false,
@@ -60,6 +63,7 @@ export function GameBar({
         <nav className="app-bar__menu" aria-label={t.app.menu.label}>
           <MenuButton label={t.app.menu.rules} icon={ICONS.rules} onClick={onRules} />
           <MenuButton label={t.app.menu.settings} icon={ICONS.settings} onClick={onSettings} />
+          {onRecord && <MenuButton label={t.app.menu.record} icon={ICONS.record} onClick={onRecord} />}
           <MenuButton
             label={t.app.menu.newMatch}
             icon={ICONS.newMatch}
@@ -90,6 +94,7 @@ const ICONS = {
     'M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5zM5 19.5A1.5 1.5 0 0 0 6.5 21H19M9 7.5h6M9 11h6',
   settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 4.5v5M9 14.5v5',
   newMatch: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5',
+  record: 'M7 3h7l4 4v14H7zM14 3v4h4M10 11h5M10 14.5h5M10 18h3',
 } as const;
 
 function MenuButton({ label, icon, onClick }: { label: string; icon: string; onClick(): void }) {

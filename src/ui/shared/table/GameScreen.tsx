@@ -16,6 +16,8 @@ import '../../app.css';
 // The first visit's offer of the tutorial, loaded only while it has not been answered (offline before the
 // app is installed, one that cannot load says so over the table: shared/offline).
 const TutorialOffer = lazyPart(() => import('../../tutorial/TutorialOffer').then((m) => m.TutorialOffer));
+// The game record of the match on the table (Game record in the menu), loaded when opened.
+const RecordDialog = lazyPart(() => import('../records/RecordDialog').then((m) => m.RecordDialog));
 
 export interface GameScreenFrameProps extends GameScreenProps {
   /** The game's id (src/games). */
@@ -71,6 +73,7 @@ export function GameScreen({
   review,
 }: GameScreenFrameProps) {
   const [offer, setOffer] = useState(() => onTutorial !== undefined && !offerAnswered(game));
+  const [recordOpen, setRecordOpen] = useState(false);
   // From the rules page the dialog closes first, so that Back from the tutorial comes to the table.
   const fromRules = onTutorial && (() => afterDialog(gameStore().getState().closeDialog, onTutorial));
   const dialog = useGame((s) => s.dialog);
@@ -102,6 +105,7 @@ export function GameScreen({
         progress={progress}
         onRules={() => openDialog('rules')}
         onSettings={() => openDialog('settings')}
+        onRecord={() => setRecordOpen(true)}
         inProgress={inProgress}
         onNewMatch={onNewMatch}
         practice={practice}
@@ -128,6 +132,14 @@ export function GameScreen({
       <main className={withModifier('app-main')}>
         <DealOnTableContext.Provider value={onTable}>{children}</DealOnTableContext.Provider>
       </main>
+
+      {recordOpen && (
+        <Suspense fallback={null}>
+          <LoadBoundary variant="toast" part="records" onClose={() => setRecordOpen(false)}>
+            <RecordDialog game={game} match={match} onClose={() => setRecordOpen(false)} />
+          </LoadBoundary>
+        </Suspense>
+      )}
 
       {dialogs === 'lazy' ? (
         <Suspense fallback={null}>
