@@ -17,7 +17,7 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -29,8 +29,8 @@ export function canLink(): boolean {
 }
 
 /** A stream of `bytes` (Blob.stream is missing in some test pages). */
-function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
+function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<BufferSource> {
+  return new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(bytes);
       controller.close();
@@ -72,7 +72,7 @@ export async function recordParam(text: string): Promise<string | null> {
 export async function recordFromParam(param: string): Promise<string> {
   const broken = () => new RecordError(0, 'this link holds no readable record: it may have been cut short');
   if (!param.startsWith(VERSION) || !/^[A-Za-z0-9_-]+$/.test(param.slice(1))) throw broken();
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = fromBase64Url(param.slice(1));
   } catch {

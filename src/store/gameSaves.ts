@@ -3,7 +3,8 @@
 // and taking over a part that another tab of the game saved later, so that two tabs never write over each
 // other.
 import type { GameStore, GameStoreApi } from './index';
-import { isInt, isObject } from '../persist/check';
+import { isObject } from '../persist/check';
+import { GAME_PART_VERSION, readTally } from '../games/saves';
 import type { Game } from './route';
 import {
   createSlot,
@@ -14,23 +15,15 @@ import {
   type SlotDeps,
 } from '../persist/saves';
 import { gameOf, games } from '../games';
-import {
-  dailyOnTable,
-  dailySlot,
-  matchSlot,
-  tallyOf,
-  withDailySlot,
-  withMatchSlot,
-  type Tally,
-} from './tables';
+import { dailyOnTable, dailySlot, matchSlot, tallyOf, withDailySlot, withMatchSlot } from './tables';
 import type { MatchRecordBase, Table } from '../games/types';
 
 /** The single key that held everything up to version 2 of the save. */
 export const LEGACY_KEY = 'kartenrunde:schwimmen';
 export const LEGACY_VERSION = 2;
 
-/** The version of each part's save. */
-export const PART_VERSION = 1;
+/** The version of each part's save (src/games/saves.ts, where the backup reads it too). */
+export const PART_VERSION = GAME_PART_VERSION;
 
 /** One saved part of the game store: what it saves and how a saved value goes back into the store. */
 interface Part<T> {
@@ -51,11 +44,6 @@ interface Part<T> {
 
 const notDaily = (table: Table<MatchRecordBase> | null) => (table && !table.match.daily ? table : null);
 const onlyDaily = (table: Table<MatchRecordBase> | null) => (table?.match.daily ? table : null);
-
-function readTally(raw: unknown): Tally | null {
-  if (!isObject(raw) || !isInt(raw.won, 0, 1e9) || !isInt(raw.lost, 0, 1e9)) return null;
-  return { won: raw.won, lost: raw.lost };
-}
 
 /** Every registered game's parts: its match, its settings, and its tally where it keeps one. */
 function makeParts(deps: SlotDeps): Part<never>[] {

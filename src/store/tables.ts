@@ -3,12 +3,10 @@
 import type { CommonSettings } from '../games/settings';
 import type { GameModule, MatchRecordBase, Table } from '../games/types';
 import type { GameStore } from './index';
+import type { Tally } from '../games/saves';
 
 /** Matches the human has won and lost in a game (Schnapsen: Bummerls, N12). Practice matches do not count. */
-export interface Tally {
-  won: number;
-  lost: number;
-}
+export type { Tally };
 
 /** The tally of a game with none yet. */
 export const NO_TALLY: Tally = Object.freeze({ won: 0, lost: 0 });

@@ -11,6 +11,10 @@ import { detectLanguage, isLanguage, LOADERS, type Language } from './languages'
 
 export const LANGUAGE_KEY = 'kartenrunde:language';
 
+/** A saved choice of language: a language of the app, or none (follow the browser). */
+export const isLanguageSave = (state: unknown): state is { chosen?: Language | null } =>
+  isObject(state) && (state.chosen == null || isLanguage(state.chosen));
+
 export interface LanguageState {
   /** The language picked in settings, or null to follow the browser. Remembered. */
   chosen: Language | null;
@@ -90,7 +94,7 @@ export function createLanguageStore(deps: LanguageDeps = browserLanguageDeps): L
           deps.storage,
           () => Date.now(),
           deps.health,
-          (state) => isObject(state) && (state.chosen == null || isLanguage(state.chosen)),
+          isLanguageSave,
         ),
         partialize: (s) => ({ chosen: s.chosen }),
         merge: (saved, current) => {

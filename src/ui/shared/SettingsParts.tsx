@@ -1,7 +1,7 @@
 // Pieces every game's settings dialog shares: the draft with the "start a new match?" step shown when a
 // rule changes during a match (useSettingsForm), the dialog around the game's own fields (SettingsModal),
-// a titled group of fields, the computer levels, the "Look and sound" group, and the footer with Defaults,
-// Cancel and Save.
+// a titled group of fields, the computer levels, the "Look and sound" group, the player's data (backup and
+// restore), and the footer with Defaults, Cancel and Save.
 import {
   useEffect,
   useId,
@@ -20,8 +20,17 @@ import { LanguageField } from './LanguageField';
 import { MiniHand } from './MiniCard';
 import { Modal } from './Modal';
 import { ModalFrame } from './ModalFrame';
+import { preloadable } from '../preloadable';
+import type { BackupSectionProps } from './backup/BackupSection';
+import { LoadBoundary } from './offline/LoadBoundary';
 import { LEVELS, type Level } from '../../bots/types';
 import { SPEEDS, type Faces, type Speed } from '../../games/settings';
+
+// The player’s data (backup and restore) is a chunk of its own, fetched as this one shows: imported statically, it
+// would be listed among the files of this chunk in the home screen's first download.
+const backupSection = preloadable<BackupSectionProps>(() =>
+  import('./backup/BackupSection').then((m) => ({ default: m.BackupSection })),
+);
 
 /**
  * A question inside the settings dialog (a new match for a rule change, or changes dropped by Back): the
@@ -291,6 +300,9 @@ export function SettingsModal<T extends { rules: object }>({
           }
         >
           {children}
+          <LoadBoundary variant="silent">
+            <backupSection.Component />
+          </LoadBoundary>
         </ModalFrame>
       )}
     </Modal>

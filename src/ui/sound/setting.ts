@@ -23,6 +23,10 @@ export interface SoundSettingDeps {
   health?: SaveHealthApi;
 }
 
+/** A saved sound switch: on or off. */
+export const isSoundSave = (state: unknown): state is { on: boolean } =>
+  isObject(state) && typeof state.on === 'boolean';
+
 const browserDeps: SoundSettingDeps = {
   storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   now: () => Date.now(),
@@ -34,12 +38,7 @@ export function createSoundSetting(deps: SoundSettingDeps = browserDeps): SoundS
       name: SOUND_KEY,
       version: 1,
       // A saved switch that is not on or off is set aside with a notice, and the default (on) is used.
-      storage: safePersistStorage<{ on: boolean }>(
-        deps.storage,
-        deps.now,
-        deps.health,
-        (state) => isObject(state) && typeof state.on === 'boolean',
-      ),
+      storage: safePersistStorage<{ on: boolean }>(deps.storage, deps.now, deps.health, isSoundSave),
       partialize: (s) => ({ on: s.on }),
       migrate: (persisted) => persisted as { on: boolean },
       merge: (saved, current) => {

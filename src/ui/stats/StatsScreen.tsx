@@ -1,5 +1,5 @@
 // The statistics: per game the skill rating with its plot, a table with a row per computer level and the
-// deal of the day's days, streaks and calendar; and a reset that asks first.
+// deal of the day's days, streaks and calendar; a reset that asks first; and the backup of the player's data.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS } from '../../bots/types';
@@ -23,8 +23,17 @@ import { DailyNotice, DailySection } from './DailySection';
 import { afterDialog } from '../tutorial/leave';
 import { SkillAbout, SkillNotice, SkillRating } from './SkillRating';
 import { useStatsText, type StatsText } from './text';
+import { preloadable } from '../preloadable';
+import type { BackupSectionProps } from '../shared/backup/BackupSection';
+import { LoadBoundary } from '../shared/offline/LoadBoundary';
 import '../shared/screens.css';
 import './stats.css';
+
+// The player’s data (backup and restore) is a chunk of its own, fetched as this one shows: imported statically, it
+// would be listed among the files of this chunk in the home screen's first download.
+const backupSection = preloadable<BackupSectionProps>(() =>
+  import('../shared/backup/BackupSection').then((m) => ({ default: m.BackupSection })),
+);
 
 export interface StatsScreenProps {
   onClose(): void;
@@ -153,6 +162,9 @@ export function StatsScreen({
           );
         })}
         <p className="scr-field__hint stats__note">{s.note}</p>
+        <LoadBoundary variant="silent">
+          <backupSection.Component />
+        </LoadBoundary>
       </FramedModal>
       <ConfirmDialog
         open={confirming}
