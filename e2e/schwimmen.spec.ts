@@ -176,6 +176,7 @@ test('changing a rule during a match asks before starting a new one', { tag: '@o
 test('a corrupted saved game is set aside with a notice, and a new game starts', async ({
   page,
 }, testInfo) => {
+  test.skip(notHere('desktop', testInfo.project.name), ONE_PROJECT);
   await page.addInitScript((key) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem(key, '{"version":1,"rev":3,"state":{"log":[{"type":"deal","deck":["Ah"');

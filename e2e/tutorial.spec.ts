@@ -164,7 +164,10 @@ test(
   },
 );
 
-test("S20: at the Schnauz step Anna's hand lies face up in her seat, in the window", async ({ page }) => {
+test("S20: at the Schnauz step Anna's hand lies face up in her seat, in the window", async ({
+  page,
+}, testInfo) => {
+  test.skip(notHere('phone', testInfo.project.name), ONE_PROJECT);
   await page.goto('/?game=schwimmen&tutorial');
   await follow(page, 'schwimmen', 'pointer', undefined, 7);
   const anna = page.getByRole('group', { name: en.app.names[0], exact: true });
@@ -280,7 +283,8 @@ async function seatOpponents(page: Page, opponents: number) {
 test.describe('the first visit', () => {
   test.use({ tutorialOffer: true });
 
-  test('the first visit to a table offers the tutorial once', async ({ page }) => {
+  test('the first visit to a table offers the tutorial once', async ({ page }, testInfo) => {
+    test.skip(notHere('phone', testInfo.project.name), ONE_PROJECT);
     // Seeded: an unseeded deal may end the round at once (a Schnauz dealt), and the offer waits for its result.
     await page.goto('/?game=schwimmen&seed=11');
     const offer = page.getByTestId('tutorial-offer');
