@@ -132,9 +132,9 @@ export function RecordDialog({ game, match, onClose }: RecordDialogProps) {
       }
     >
       {record.log.length === 0 ? (
-        <p className="record-dialog__note">{d.nothing}</p>
+        <p className="scr-modal__note">{d.nothing}</p>
       ) : (
-        hidden && <p className="record-dialog__note">{d.hidden}</p>
+        hidden && <p className="scr-modal__note">{d.hidden}</p>
       )}
       <label className="record-dialog__label" htmlFor={`${id}-text`}>
         {d.textLabel}
