@@ -131,3 +131,20 @@ it('a match with nothing played has only its headers, says so, and offers no rep
   expect(screen.getByText(d.nothing)).toBeVisible();
   expect(screen.getByRole('button', { name: d.replay })).toBeDisabled();
 });
+
+it('a deal being played in a match saved before deals had seeds is left out too, and the dialog says so', () => {
+  const game = gameOf('schwimmen');
+  const { record } = playRecord<MatchRecordBase>(game, schwimmenBots as never, {
+    seed: 78,
+    player: 'normal',
+    level: 'normal',
+    players: 3,
+    maxRounds: 2,
+  });
+  const m = { ...record, log: record.log.slice(0, record.log.length - 2) };
+  render(<RecordDialog game="schwimmen" match={m} onClose={() => {}} />);
+  expect(screen.getByText(d.hidden)).toBeVisible();
+  const value = (screen.getByTestId('record-text') as HTMLTextAreaElement).value;
+  expect(value).not.toContain('[Deal2');
+  expect(value).toMatch(/\[Deal1 "deck /);
+});

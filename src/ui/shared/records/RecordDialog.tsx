@@ -39,7 +39,8 @@ export function RecordDialog({ game, match, onClose }: RecordDialogProps) {
   const day = useMemo(() => localDay(), []);
   const record = useMemo(() => recordOfMatch(gameOf(game), match, { date: day }), [game, match, day]);
   const printed = useMemo(() => printRecord(record), [record]);
-  const hidden = record.deals.some((deal) => 'fingerprint' in deal);
+  // The deal on the table is left out until it is over (with its fingerprint where it has one).
+  const hidden = record.log.length < match.log.length;
   const file = useMemo(
     () => URL.createObjectURL(new Blob([printed], { type: 'text/plain;charset=utf-8' })),
     [printed],
