@@ -23,6 +23,7 @@ import { uiGameOf, uiGames } from './games';
 import { Home } from './home/Home';
 import { useMessages } from './i18n';
 import { lazyPart, preloadable } from './preloadable';
+import { ReplayLayer } from './replay/ReplayLayer';
 import { PartBoundary, ScreenBoundary } from './shared/notices/ScreenBoundary';
 import { LoadBoundary } from './shared/offline/LoadBoundary';
 import { NetworkNotices } from './shared/offline/NetworkNotices';
@@ -202,6 +203,7 @@ function Page() {
           </Suspense>
         </PartBoundary>
       )}
+      <ReplayLayer />
     </>
   );
 }

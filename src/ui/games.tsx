@@ -8,6 +8,7 @@ import type { LevelStats } from '../stats/stats';
 import type { Messages } from './i18n';
 import type { TutorialMessages } from './i18n/en/tutorial';
 import type { Preloadable } from './preloadable';
+import type { ReplayGame } from './replay/types';
 import type { SoundName } from './sound/sounds';
 import { schnapsenUi } from './schnapsen/entry';
 import { schwimmenUi } from './schwimmen/entry';
@@ -65,6 +66,11 @@ export interface UiGame {
   readonly statsColumns: readonly StatsColumn[];
   /** The game's reader of its table's changes into sounds, loaded with the sounds (never in the first page). */
   sounds(): Promise<SoundReader>;
+  /**
+   * The game's board and move words in the replay viewer, loaded with it; without it the viewer shows the
+   * record's moves in words alone.
+   */
+  replay?(): Promise<ReplayGame>;
 }
 
 const list: UiGame[] = [schwimmenUi, schnapsenUi];

@@ -12,6 +12,7 @@ import { NextAction } from '../shared/PanelActions';
 import type { TakeBackOffer } from '../shared/table/Practice';
 import { CheckDealButton } from '../shared/deals/CheckDealButton';
 import { useDealOnTable } from '../shared/deals/dealOnTable';
+import { ReplayButton } from '../replay/ReplayButton';
 import '../shared/screens.css';
 import '../shared/table/table.css';
 import './schnapsen.css';
@@ -49,7 +50,7 @@ export function DealResult({
   const t = useMessages();
   const m = t.schnapsen.result;
   const id = useId();
-  // On a table, "Check this deal" for the deal just played (issue 40).
+  // On a table, Replay of the match (issue 41) and "Check this deal" for the deal just played (issue 40).
   const deal = useDealOnTable();
 
   const result = view.dealResult;
@@ -155,6 +156,7 @@ export function DealResult({
       </table>
       {deal && (
         <div className="deal-check__line">
+          <ReplayButton />
           <CheckDealButton {...deal} />
         </div>
       )}

@@ -7,6 +7,7 @@ import { CrownIcon } from '../shared/icons';
 import { BummerlTally } from './BummerlTally';
 import { dealStory } from './story';
 import { PlayAgainActions, type PlayAgainProps } from '../shared/PanelActions';
+import { ReplayLine } from '../replay/ReplayButton';
 import '../shared/screens.css';
 import '../shared/table/table.css';
 import './schnapsen.css';
@@ -67,6 +68,7 @@ export function MatchOver({ view, names, record, ...actions }: MatchOverProps) {
           {format(g.record, { won: record.won, lost: record.lost, name: names[other] })}
         </p>
       )}
+      <ReplayLine />
       <PlayAgainActions text={g} {...actions} />
     </section>
   );

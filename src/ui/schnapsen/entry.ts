@@ -5,6 +5,7 @@ import type { SchnapsenMatchRecord } from '../../match/schnapsen';
 import { matchOver as bummerlOver } from '../../match/schnapsenRounds';
 import type { GameStore } from '../../store';
 import type { SoundReader, UiGame } from '../games';
+import type { ReplayGame } from '../replay/types';
 import { format, plural } from '../i18n';
 import { preloadable } from '../preloadable';
 
@@ -59,4 +60,5 @@ export const schnapsenUi: UiGame = {
         (prev, next) =>
           m.schnapsenSounds(prev as never, next as never),
     ),
+  replay: () => import('./ReplayBoard').then((m): ReplayGame => m.replayGame),
 };

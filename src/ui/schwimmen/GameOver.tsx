@@ -4,6 +4,7 @@ import { format, ordinal, plural, useMessages } from '../i18n';
 import { PanelScroll, PlayAgainActions, type PlayAgainProps } from '../shared/PanelActions';
 import '../shared/screens.css';
 import { CrownIcon } from '../shared/icons';
+import { ReplayLine } from '../replay/ReplayButton';
 
 export interface SchwimmenSummary {
   rounds: number;
@@ -97,6 +98,7 @@ export function GameOver({ winner, names, summary, humanSeat = 0, ...actions }: 
             ))}
           </tbody>
         </table>
+        <ReplayLine />
       </PanelScroll>
       <PlayAgainActions text={g} {...actions} />
     </section>

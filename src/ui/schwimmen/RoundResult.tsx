@@ -11,6 +11,7 @@ import { NextAction, PanelScroll } from '../shared/PanelActions';
 import type { TakeBackOffer } from '../shared/table/Practice';
 import { CheckDealButton } from '../shared/deals/CheckDealButton';
 import { useDealOnTable } from '../shared/deals/dealOnTable';
+import { ReplayButton } from '../replay/ReplayButton';
 import '../shared/screens.css';
 
 export interface RoundResultProps {
@@ -59,7 +60,7 @@ export function RoundResult({
   const t = useMessages();
   const r = t.screens.result;
   const id = useId();
-  // On a table, "Check this deal" for the round just played (issue 40).
+  // On a table, Replay of the match (issue 41) and "Check this deal" for the round just played (issue 40).
   const deal = useDealOnTable();
 
   const story = explainResult(result, { names, lives, knocker, humanSeat, faces, unseenPacket }, t);
@@ -107,6 +108,7 @@ export function RoundResult({
         )}
         {deal && (
           <div className="deal-check__line">
+            <ReplayButton />
             <CheckDealButton {...deal} />
           </div>
         )}

@@ -5,6 +5,7 @@ import type { SchwimmenMatchRecord } from '../../match/schwimmen';
 import { matchOver } from '../../match/schwimmenRounds';
 import type { GameStore } from '../../store';
 import type { SoundReader, UiGame } from '../games';
+import type { ReplayGame } from '../replay/types';
 import { format, plural } from '../i18n';
 import { preloadable } from '../preloadable';
 
@@ -49,4 +50,5 @@ export const schwimmenUi: UiGame = {
         (prev, next, skipping) =>
           m.schwimmenSounds(prev as never, next as never, skipping),
     ),
+  replay: () => import('./ReplayBoard').then((m): ReplayGame => m.replayGame),
 };

@@ -1,0 +1,61 @@
+import type { Catalog } from '../catalog';
+import type { replay as english } from '../en/replay';
+
+export const replay: Catalog<typeof english> = {
+  button: 'Wiederholung',
+  title: 'Wiederholung',
+  subtitle: '{game}: {players}. {result}',
+  result: {
+    wins: '{name} gewinnt',
+    youWin: 'Du gewinnst',
+    draw: 'Unentschieden',
+    unfinished: 'Nicht zu Ende gespielt',
+  },
+  close: 'Schließen',
+  start: 'Anfang',
+  previous: 'Voriger Zug',
+  next: 'Nächster Zug',
+  end: 'Ende',
+  step: 'Zug {n} von {count}',
+  atStart: 'Vor dem ersten Geben',
+  deal: '{word} {deal}',
+  moves: 'Züge',
+  controls: 'Durch die Züge gehen',
+  show: 'Zeigen',
+  everyone: 'Alle Karten',
+  seatView: 'Was {name} sah',
+  yourView: 'Was du sahst',
+  mark: 'Auswertung: {verdict}',
+  broken: 'Dieses Spiel lässt sich nicht wiederholen: {reason}',
+  noBoard: 'Die Züge dieses Spiels werden nur in Worten gezeigt.',
+  schwimmen: {
+    round: 'Runde',
+    handValue: 'Wert {value}',
+  },
+  schnapsen: {
+    deal: 'Spiel',
+    trump: 'Trumpf',
+    talon: { one: '{count} Karte im Talon', other: '{count} Karten im Talon' },
+    closed: 'Zugedreht',
+    trick: 'Stich',
+    lastTrick: 'Letzter Stich',
+    points: '{points} Punkte',
+    tricks: { one: '{count} Stich', other: '{count} Stiche' },
+    bummerl: { one: 'noch {count} Punkt zum Bummerl', other: 'noch {count} Punkte zum Bummerl' },
+    moves: {
+      deal: { you: 'Du gibst, Trumpf ist {suit}', other: '{name} gibt, Trumpf ist {suit}' },
+      play: { you: 'Du spielst {card}', other: '{name} spielt {card}' },
+      marry: {
+        you: 'Du sagst {points} in {suit} an',
+        other: '{name} sagt {points} in {suit} an',
+      },
+      exchange: {
+        you: 'Du tauschst {card} gegen die Trumpfkarte {trump}',
+        other: '{name} tauscht {card} gegen die Trumpfkarte {trump}',
+      },
+      close: { you: 'Du drehst zu', other: '{name} dreht zu' },
+      claim: { you: 'Du meldest dich ab mit 66', other: '{name} meldet sich ab mit 66' },
+      takes: { you: '{move}: du machst den Stich', other: '{move}: {name} macht den Stich' },
+    },
+  },
+};

@@ -1,0 +1,61 @@
+import type { Catalog } from '../catalog';
+import type { replay as english } from '../en/replay';
+
+export const replay: Catalog<typeof english> = {
+  button: 'Reprise',
+  title: 'Reprise',
+  subtitle: '{game}: {players}. {result}',
+  result: {
+    wins: '{name} vinner',
+    youWin: 'Du vinner',
+    draw: 'Uavgjort',
+    unfinished: 'Ikke ferdigspilt',
+  },
+  close: 'Lukk',
+  start: 'Start',
+  previous: 'Forrige trekk',
+  next: 'Neste trekk',
+  end: 'Slutt',
+  step: 'trekk {n} av {count}',
+  atStart: 'Før første giv',
+  deal: '{word} {deal}',
+  moves: 'Trekk',
+  controls: 'Bla gjennom trekkene',
+  show: 'Vis',
+  everyone: 'Alle hender',
+  seatView: 'Det {name} så',
+  yourView: 'Det du så',
+  mark: 'Gjennomgang: {verdict}',
+  broken: 'Dette spillet kan ikke spilles av: {reason}',
+  noBoard: 'Trekkene i dette spillet vises bare med ord.',
+  schwimmen: {
+    round: 'Runde',
+    handValue: 'Verdi {value}',
+  },
+  schnapsen: {
+    deal: 'Giv',
+    trump: 'Trumf',
+    talon: { one: '{count} kort i bunken', other: '{count} kort i bunken' },
+    closed: 'Bunken er lukket',
+    trick: 'Stikk',
+    lastTrick: 'Siste stikk',
+    points: '{points} poeng',
+    tricks: { one: '{count} stikk', other: '{count} stikk' },
+    bummerl: { one: '{count} spillpoeng igjen', other: '{count} spillpoeng igjen' },
+    moves: {
+      deal: { you: 'Du gir, {suit} er trumf', other: '{name} gir, {suit} er trumf' },
+      play: { you: 'Du spiller {card}', other: '{name} spiller {card}' },
+      marry: {
+        you: 'Du melder gifte i {suit} ({points})',
+        other: '{name} melder gifte i {suit} ({points})',
+      },
+      exchange: {
+        you: 'Du bytter {card} mot trumfkortet {trump}',
+        other: '{name} bytter {card} mot trumfkortet {trump}',
+      },
+      close: { you: 'Du lukker bunken', other: '{name} lukker bunken' },
+      claim: { you: 'Du melder 66', other: '{name} melder 66' },
+      takes: { you: '{move}: du tar stikket', other: '{move}: {name} tar stikket' },
+    },
+  },
+};

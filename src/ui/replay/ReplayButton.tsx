@@ -1,0 +1,50 @@
+// "Replay" on a result panel (a round's, a deal's, a match's): opens the viewer on the match on the table.
+// Nothing outside a table (a panel drawn on its own has no match to replay).
+import { useDealOnTable } from '../shared/deals/dealOnTable';
+import { openReplay } from './open';
+import { replayOfMatch } from './fromMatch';
+import { useReplayText } from './replayText';
+import './replayButton.css';
+
+/** The viewer's code (the same chunk the App's layer draws it from), fetched when Replay is pointed at. */
+const preloadReplay = () => import('./ReplayViewer');
+
+const warm = () => {
+  preloadReplay().catch(() => {
+    // Offline with nothing cached: pressing the button tries again.
+  });
+};
+
+export function ReplayButton() {
+  const deal = useDealOnTable();
+  const r = useReplayText();
+  if (!deal || !r) return null;
+  const { game, record } = deal;
+  const open = () => {
+    Promise.all([replayOfMatch(game, record), preloadReplay()]).then(
+      ([request]) => openReplay(request),
+      (error: unknown) => console.error('The replay could not be opened', error),
+    );
+  };
+  return (
+    <button
+      type="button"
+      className="scr-btn scr-btn--secondary rp-open"
+      onClick={open}
+      onPointerEnter={warm}
+      onFocus={warm}
+    >
+      {r.button}
+    </button>
+  );
+}
+
+/** Replay on a line of its own, at the foot of a panel's content (nothing outside a table). */
+export function ReplayLine() {
+  if (!useDealOnTable()) return null;
+  return (
+    <div className="rp-open-line">
+      <ReplayButton />
+    </div>
+  );
+}
