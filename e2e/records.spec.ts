@@ -26,6 +26,8 @@ test('Game record: the text, Download, a link that replays in a fresh page, and 
   // A Bummerl after its first deal, its result on the table.
   const { match } = schnapsenMatch({ until: (s) => s.phase === 'dealOver' });
   await openSaved(page, '/?game=schnapsen&speed=instant', { schnapsen: match });
+  // The table names its computer player when it first shows the match, and saves that.
+  await expect.poll(async () => (await savedMatch(page)) ?? '').toContain('"opponentName"');
   const before = await savedMatch(page);
 
   await page.getByRole('button', { name: en.app.menu.record }).click();
