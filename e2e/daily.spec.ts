@@ -80,6 +80,8 @@ for (const [game, name] of GAMES) {
   test(`${name}: a whole deal of the day from the home screen, its share text, its check, a second play as practice, the match kept`, async ({
     page,
   }, testInfo) => {
+    // Schwimmen's on the desktop, Schnapsen's on the phone under npm test; each in both under test:deep.
+    test.skip(notHere(game === 'schwimmen' ? 'desktop' : 'phone', testInfo.project.name), ONE_PROJECT);
     test.setTimeout(120_000);
     // A match in progress first (a shared link's deal, where the player moves early).
     await openSeeded(page, `/?game=${game}&seed=${game === 'schwimmen' ? 7 : 1}&speed=instant`);

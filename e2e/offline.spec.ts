@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { en } from '../src/ui/i18n/en';
 import { coach } from '../src/ui/i18n/en/coach';
 import { expect, openSeeded, test, untilControlled, untilMyTurn } from './fixtures';
+import { DEEP } from './depth';
 import { fillStorage, moveOnTable } from './fullStorage';
 
 const N = en.network;
@@ -342,6 +343,7 @@ test.describe('issue 38: before the app is installed, with the network gone', ()
     'a hard computer whose worker cannot load still moves, at the normal level and saying so; back online it thinks at its own level',
     { tag: '@once' },
     async ({ page, context }) => {
+      test.skip(!DEEP, 'npm run test:deep; npm test checks the offline table below');
       const S = en.screens.settings;
       const workerRequests: string[] = [];
       context.on('request', (r) => {

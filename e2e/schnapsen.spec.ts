@@ -13,7 +13,7 @@ import {
   snap,
   test,
 } from './fixtures';
-import { notHere, ONE_PROJECT } from './depth';
+import { DEEP, notHere, ONE_PROJECT } from './depth';
 
 // Axe scans and reloads take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -171,8 +171,9 @@ test('a reload in the middle of a deal brings back the same table', { tag: '@onc
 });
 
 test('a whole Bummerl played by tapping against the easy computer', async ({ page }, testInfo) => {
-  // The longest run of the suite: once, by tapping. The desktop plays deals in the other tests of this file.
-  test.skip(testInfo.project.name !== 'phone', 'played once, on the phone');
+  // The longest run of the suite: once, by tapping, under npm run test:deep. The desktop plays deals in the
+  // other tests of this file; npm test plays a whole deal on the phone in daily.spec.ts and the tutorial.
+  test.skip(testInfo.project.name !== 'phone' || !DEEP, 'played once, on the phone, under npm run test:deep');
   test.setTimeout(240_000);
   await openSeeded(page, '/?game=schnapsen&seed=3&speed=instant');
   await expect(page.getByTestId('hand').locator('[data-card]')).toHaveCount(5);

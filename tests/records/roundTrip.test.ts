@@ -8,7 +8,6 @@ import type { Dealing } from '../../src/match/dealing';
 import { LEVELS } from '../../src/match/levels';
 import { printRecord, recordOfMatch } from '../../src/records/print';
 import { readRecord } from '../../src/records/read';
-import { replaySteps } from '../../src/records/replay';
 import { playRecord } from '../../src/sim/records';
 import { schwimmenBots } from '../../src/bots/schwimmen';
 import { schnapsenBots } from '../../src/bots/schnapsen';
@@ -97,9 +96,6 @@ describe.each(CASES)('game records of $id', ({ id, bots, rules, players, matches
       if (read.result !== '*') finished++;
       // Printing what was read gives the same text.
       expect(printRecord(read)).toBe(text);
-      // The replay reaches the same state as the app.
-      const { final } = replaySteps(game, read);
-      expect(final).toEqual(replaySteps(game, { ...read, log: match.log.slice(0, read.log.length) }).final);
     }
     expect(cutInDeal).toBeGreaterThan(matches / 20);
     expect(finished).toBeGreaterThan(matches / 4);

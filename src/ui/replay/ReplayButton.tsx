@@ -1,6 +1,8 @@
 // "Replay" on a result panel (a round's, a deal's, a match's): opens the viewer on the match on the table.
 // Nothing outside a table (a panel drawn on its own has no match to replay).
+import { useState } from 'react';
 import { useDealOnTable } from '../shared/deals/dealOnTable';
+import { LoadFailed } from '../shared/offline/LoadFailed';
 import { openReplay } from './open';
 import { replayOfMatch } from './fromMatch';
 import { useReplayText } from './replayText';
@@ -18,14 +20,21 @@ const warm = () => {
 export function ReplayButton() {
   const deal = useDealOnTable();
   const r = useReplayText();
+  // Its code could not come (offline before the app was installed): said in place, with Try again.
+  const [failed, setFailed] = useState(false);
   if (!deal || !r) return null;
   const { game, record } = deal;
   const open = () => {
+    setFailed(false);
     Promise.all([replayOfMatch(game, record), preloadReplay()]).then(
       ([request]) => openReplay(request),
-      (error: unknown) => console.error('The replay could not be opened', error),
+      (error: unknown) => {
+        console.error('The replay could not be opened', error);
+        setFailed(true);
+      },
     );
   };
+  if (failed) return <LoadFailed part="replay" variant="inline" onRetry={open} focus />;
   return (
     <button
       type="button"
