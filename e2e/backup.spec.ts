@@ -10,6 +10,7 @@ import { backup as text } from '../src/ui/i18n/en/backup';
 import { en } from '../src/ui/i18n/en';
 import type { BackupFile } from '../src/backup/backup';
 import { expect, test } from './fixtures';
+import { notHere, ONE_PROJECT } from './depth';
 
 const SW_MATCH = 'kartenrunde:schwimmen:match';
 
@@ -88,7 +89,8 @@ async function shownRecord(page: Page) {
 test('a backup made in one browser restores the statistics, the rating plot and the match in another', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
+  test.skip(notHere('phone', testInfo.project.name), ONE_PROJECT);
   // A player with a record and a rating, playing Schwimmen.
   await page.addInitScript(
     (saves) => {

@@ -2,7 +2,7 @@
 // counted forms chosen by that language's Intl.PluralRules.
 import { useStore } from 'zustand';
 import type { PluralCategory, PluralForms } from './catalog';
-import { createLanguageStore, syncDocumentLanguage } from './language';
+import { createLanguageStore, followOtherTabs, syncDocumentLanguage } from './language';
 import type { Messages } from './en';
 import type { Language } from './languages';
 
@@ -14,6 +14,7 @@ export { LANGUAGE_KEY } from './language';
 /** The app's language store: the player's choice, the language in use and its catalog. */
 export const languageStore = createLanguageStore();
 syncDocumentLanguage(languageStore);
+followOtherTabs(languageStore);
 
 /** The catalog in use; the component renders again when the language changes. */
 export function useMessages(): Messages {

@@ -1,7 +1,7 @@
 // The language in use: a small store of its own, apart from the game's. The player's choice is remembered;
 // without one the browser's languages decide. The language in use changes only once its catalog has
 // loaded, so the screen never shows a mix of two languages.
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { isObject } from '../../persist/check';
 import { safePersistStorage } from '../../persist/safeStorage';
@@ -27,7 +27,10 @@ export interface LanguageState {
   ready(): Promise<void>;
 }
 
-export type LanguageStoreApi = StoreApi<LanguageState>;
+export type LanguageStoreApi = Mutate<
+  StoreApi<LanguageState>,
+  [['zustand/persist', { chosen: Language | null }]]
+>;
 
 export interface LanguageDeps {
   storage(): Storage | undefined;
@@ -104,6 +107,15 @@ export function createLanguageStore(deps: LanguageDeps = browserLanguageDeps): L
       },
     ),
   );
+}
+
+/** Takes over another tab's choice of language (a change there, a restored backup) as it is saved. */
+export function followOtherTabs(store: LanguageStoreApi): void {
+  if (typeof addEventListener === 'function')
+    addEventListener('storage', (e) => {
+      if ((e as StorageEvent).key === LANGUAGE_KEY)
+        void Promise.resolve(store.persist.rehydrate()).then(store.getState().ready);
+    });
 }
 
 /** Keeps <html lang> naming the language in use. */

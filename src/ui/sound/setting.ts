@@ -2,7 +2,7 @@
 // both games and never starts a new match).
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import { isObject } from '../../persist/check';
 import { safePersistStorage } from '../../persist/safeStorage';
 import type { SaveHealthApi } from '../../persist/saves';
@@ -14,7 +14,7 @@ export interface SoundSetting {
   setOn(on: boolean): void;
 }
 
-export type SoundSettingApi = StoreApi<SoundSetting>;
+export type SoundSettingApi = Mutate<StoreApi<SoundSetting>, [['zustand/persist', { on: boolean }]]>;
 
 export interface SoundSettingDeps {
   storage: () => Storage | undefined;
@@ -51,9 +51,16 @@ export function createSoundSetting(deps: SoundSettingDeps = browserDeps): SoundS
 
 let appSetting: SoundSettingApi | null = null;
 
-/** The app's sound switch, made on first use. */
+/** The app's sound switch, made on first use; another tab's switch (a restored backup) is taken over. */
 export function soundSetting(): SoundSettingApi {
-  appSetting ??= createSoundSetting();
+  if (!appSetting) {
+    const setting = (appSetting = createSoundSetting());
+    if (typeof addEventListener === 'function')
+      addEventListener(
+        'storage',
+        (e) => (e as StorageEvent).key === SOUND_KEY && void setting.persist.rehydrate(),
+      );
+  }
   return appSetting;
 }
 

@@ -19,6 +19,7 @@ import { DealResult } from '../../../src/ui/schnapsen/DealResult';
 import { MatchOver } from '../../../src/ui/schnapsen/MatchOver';
 import { GameOver } from '../../../src/ui/schwimmen/GameOver';
 import { RoundResult } from '../../../src/ui/schwimmen/RoundResult';
+import { DailyResult } from '../../../src/ui/shared/daily/DailyResult';
 import { DealOnTableContext } from '../../../src/ui/shared/deals/dealOnTable';
 import { playedMatch } from './matches';
 
@@ -107,6 +108,27 @@ describe('Replay on the result panels', () => {
     expect(request.marks).toEqual({ [mine]: 'mistake' });
     const list = screen.getByRole('navigation', { name: 'Moves' });
     expect(within(list).getAllByRole('img', { name: 'Review: Mistake' })).toHaveLength(1);
+  });
+
+  it("the deal of the day's result opens its deal too", async () => {
+    const match = playedMatch('schnapsen', { maxRounds: 1 });
+    onTable(
+      'schnapsen',
+      match,
+      <DailyResult
+        game="schnapsen"
+        gameName="Schnapsen"
+        daily={{ date: '2026-12-06', counts: true }}
+        measure={{ result: 1, won: true }}
+        position="p1"
+        onBack={vi.fn()}
+        reviewOf={() => Promise.resolve(null)}
+        origin="https://cards.example"
+      />,
+    );
+    const { viewer, request } = await replay(match);
+    expect(viewer).toHaveAttribute('data-game', 'schnapsen');
+    expect(request.record.log).toEqual(match.log);
   });
 
   it('waits a moment for a review still being worked out, so that its marks show', async () => {

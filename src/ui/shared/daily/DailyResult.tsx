@@ -3,6 +3,7 @@
 // whether this play counts, and the share text (no card in it), with Review, Play again (as practice), Share,
 // Copy and the way back to the match in progress. data-testid="daily-result". Its words come with the deal
 // of the day's texts (useDailyText), loaded on demand.
+import { ReplayButton } from '../../replay/ReplayButton';
 import { CheckDealButton } from '../deals/CheckDealButton';
 import { useDealOnTable } from '../deals/dealOnTable';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -275,6 +276,7 @@ function DailyResultPanel({
           </button>
         )}
         {extra}
+        <ReplayButton />
         {deal && <CheckDealButton {...deal} className="scr-btn scr-btn--secondary" />}
         {onAgain && (
           <button type="button" className="scr-btn scr-btn--secondary" onClick={onAgain}>
