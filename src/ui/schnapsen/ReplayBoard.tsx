@@ -9,6 +9,7 @@ import { Card, CardBack, cardText } from '../cards';
 import { format, plural } from '../i18n';
 import { LivesTokens } from '../shared/table/LivesTokens';
 import type { ReplayBoardProps, ReplayGame, ReplayWords } from '../replay/types';
+import { ReplaySeat } from '../replay/ReplaySeat';
 import { dealStory } from './story';
 import { suitWords } from './words';
 
@@ -79,53 +80,28 @@ function Board({ state, step, viewer, t, r, faces, names, person }: ReplayBoardP
   const trick = s.lead !== null ? { leader: s.leader, lead: s.lead, follow: null } : played;
   const seatRow = (seat: Seat) => {
     const open = viewer === null || viewer === seat;
-    const classes = ['rp-seat'];
-    if (seat === mover) classes.push('rp-seat--mover');
     return (
-      <li
+      <ReplaySeat
         key={seat}
-        className={classes.join(' ')}
-        data-testid="replay-seat"
-        data-seat={seat}
-        data-open={open && s.hands[seat].length > 0 ? 'true' : 'false'}
+        seat={seat}
+        name={names[seat]}
+        cards={s.hands[seat]}
+        open={open}
+        dealer={seat === s.dealer}
+        marks={seat === mover ? ['mover'] : []}
+        t={t}
+        faces={faces}
       >
-        <span className="rp-seat__head">
-          <span className="rp-seat__name">{names[seat]}</span>
-          {seat === s.dealer && (
-            <span className="rp-chip" title={t.table.seats.dealer} aria-label={t.table.seats.dealer}>
-              {t.table.seats.dealerChip}
-            </span>
-          )}
-          <LivesTokens
-            seat={seat}
-            lives={s.bummerl[seat]}
-            max={s.rules.bummerl}
-            testId={null}
-            label={plural(w.bummerl, s.bummerl[seat])}
-          />
-          <span className="rp-badge">{format(w.points, { points: s.points[seat] })}</span>
-          <span className="rp-seat__note">{plural(w.tricks, s.tricksWon[seat])}</span>
-        </span>
-        <span className="rp-seat__hand">
-          {open ? (
-            <span className="rp-cards">
-              {s.hands[seat].map((card) => (
-                <Card key={card} card={card} faces={faces} size="sm" />
-              ))}
-            </span>
-          ) : (
-            <span
-              className="rp-cards"
-              role="img"
-              aria-label={plural(t.table.seats.cardsHeld, s.hands[seat].length)}
-            >
-              {s.hands[seat].map((card) => (
-                <CardBack key={card} size="sm" />
-              ))}
-            </span>
-          )}
-        </span>
-      </li>
+        <LivesTokens
+          seat={seat}
+          lives={s.bummerl[seat]}
+          max={s.rules.bummerl}
+          testId={null}
+          label={plural(w.bummerl, s.bummerl[seat])}
+        />
+        <span className="rp-badge">{format(w.points, { points: s.points[seat] })}</span>
+        <span className="rp-seat__note">{plural(w.tricks, s.tricksWon[seat])}</span>
+      </ReplaySeat>
     );
   };
   return (

@@ -8,6 +8,7 @@ import { Card, CardBack } from '../cards';
 import { format, plural } from '../i18n';
 import { LivesTokens } from '../shared/table/LivesTokens';
 import type { ReplayBoardProps, ReplayGame, ReplayWords } from '../replay/types';
+import { ReplaySeat } from '../replay/ReplaySeat';
 import { describeDeal, describeEvent, showdownLine } from './describe';
 import { roundMoves } from './moves';
 import { lineText, valueText } from './text';
@@ -73,54 +74,32 @@ function Board({ state, step, viewer, t, r, faces, names }: ReplayBoardProps) {
           const { cards, open } = handOf(seat);
           const out = s.out[seat];
           const value = open && cards.length === 3 ? handValue(cards, s.rules) : null;
-          const classes = ['rp-seat'];
-          if (seat === mover) classes.push('rp-seat--mover');
-          if (seat === s.turn) classes.push('rp-seat--turn');
-          if (out) classes.push('rp-seat--out');
+          const marks = [
+            ...(seat === mover ? ['mover'] : []),
+            ...(seat === s.turn ? ['turn'] : []),
+            ...(out ? ['out'] : []),
+          ];
           return (
-            <li
+            <ReplaySeat
               key={seat}
-              className={classes.join(' ')}
-              data-testid="replay-seat"
-              data-seat={seat}
-              data-open={open && cards.length > 0 ? 'true' : 'false'}
+              seat={seat}
+              name={names[seat]}
+              cards={cards}
+              open={open}
+              dealer={seat === s.dealer}
+              marks={marks}
+              t={t}
+              faces={faces}
             >
-              <span className="rp-seat__head">
-                <span className="rp-seat__name">{names[seat]}</span>
-                {seat === s.dealer && (
-                  <span className="rp-chip" title={t.table.seats.dealer} aria-label={t.table.seats.dealer}>
-                    {t.table.seats.dealerChip}
-                  </span>
-                )}
-                <LivesTokens seat={seat} lives={s.lives[seat]} max={s.rules.lives} testId={null} />
-                {value !== null && (
-                  <span className="rp-seat__value">
-                    {format(r.schwimmen.handValue, { value: valueText(value) })}
-                  </span>
-                )}
-                {s.knocker === seat && <span className="rp-badge">{t.table.seats.knocked}</span>}
-                {out && <span className="rp-badge rp-badge--muted">{t.table.seats.out}</span>}
-              </span>
-              <span className="rp-seat__hand">
-                {open ? (
-                  <span className="rp-cards">
-                    {cards.map((card) => (
-                      <Card key={card} card={card} faces={faces} size="sm" />
-                    ))}
-                  </span>
-                ) : (
-                  <span
-                    className="rp-cards"
-                    role="img"
-                    aria-label={plural(t.table.seats.cardsHeld, cards.length)}
-                  >
-                    {cards.map((card) => (
-                      <CardBack key={card} size="sm" />
-                    ))}
-                  </span>
-                )}
-              </span>
-            </li>
+              <LivesTokens seat={seat} lives={s.lives[seat]} max={s.rules.lives} testId={null} />
+              {value !== null && (
+                <span className="rp-seat__value">
+                  {format(r.schwimmen.handValue, { value: valueText(value) })}
+                </span>
+              )}
+              {s.knocker === seat && <span className="rp-badge">{t.table.seats.knocked}</span>}
+              {out && <span className="rp-badge rp-badge--muted">{t.table.seats.out}</span>}
+            </ReplaySeat>
           );
         })}
       </ul>
