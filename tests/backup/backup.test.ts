@@ -108,7 +108,7 @@ describe('issue 41: the backup file', () => {
     expect(GAME_PART_VERSION).toBe(PART_VERSION);
   });
 
-  it('takes a tally exactly when the game store takes it (the store keeps its check to itself)', () => {
+  it('takes a tally exactly when the game store takes it (both read it with src/games/saves.ts)', () => {
     const key = schnapsenGame.saveKeys.tally as string;
     for (const state of [
       { won: 3, lost: 2 },
