@@ -112,6 +112,11 @@ export interface GameNotation<S, A, Rec> {
   readMove(before: S, text: string, names: readonly string[]): A | { reason: string };
   /** The engine's refusal of `action` by `name` in words: "Ben cannot take 10♥: it is not in the middle". */
   refusal(refusal: Refusal, action: A, name: string, before: S): string;
+  /**
+   * How a round or deal that ended between `before` and `after` came out, for a person reading the record (a
+   * comment the reader skips): "Showdown: You 24, Ben 31. You lose a life". Null when none ended.
+   */
+  roundEnd?(before: S, after: S, names: readonly string[]): string | null;
 }
 
 /** A bot as the simulator seats it: an oracle (`decideOpen`) is handed the full state instead of a view. */

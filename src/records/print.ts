@@ -120,6 +120,9 @@ export function printRecord(record: GameRecord): string {
       deal++;
       lines.push('', `${notation.dealWord} ${deal} (${says(names[notation.dealer(state)], 'deal')})`);
     } else lines.push(notation.printMove(before, action, names));
+    // How the round came out, as a comment for a person (the reader skips it).
+    const end = notation.roundEnd?.(before, state, names);
+    if (end) lines.push(`; ${end}`);
   }
   const last = record.deals[record.deals.length - 1];
   if (last !== undefined && 'fingerprint' in last)

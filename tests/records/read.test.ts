@@ -272,3 +272,25 @@ describe('reading a game record', () => {
     );
   });
 });
+
+describe('comments for a person', () => {
+  it('each finished round or deal says how it came out, and the last one who won the match; the reader skips them', () => {
+    const rounds = (SCHWIMMEN.match(/^Round \d+ /gm) ?? []).length;
+    const told = SCHWIMMEN.split('\n').filter((l) =>
+      /^; (Showdown|Schnauz|Feuer): You \S+, Ben \S+, Anna \S+\./.test(l),
+    );
+    expect(told).toHaveLength(rounds);
+    expect(told[told.length - 1]).toMatch(/ (Ben|Anna) wins the match\.$|You win the match\.$|draw\.$/);
+    const deals = (SCHNAPSEN.match(/^Deal \d+ /gm) ?? []).length;
+    const won = SCHNAPSEN.split('\n').filter((l) =>
+      /^; (You win|Ben wins) the deal: [123] game points?, \d+ to \d+\./.test(l),
+    );
+    expect(won).toHaveLength(deals);
+    expect(won[won.length - 1]).toMatch(/(You win|Ben wins) the match\.$/);
+    // Without its comments a record reads the same.
+    const bare = SCHWIMMEN.split('\n')
+      .filter((l) => !l.startsWith(';'))
+      .join('\n');
+    expect(readRecord(bare)).toEqual(readRecord(SCHWIMMEN));
+  });
+});

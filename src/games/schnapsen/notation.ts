@@ -4,7 +4,7 @@ import type { Refusal } from '../../engine/game';
 import { schnapsen, type SchnapsenAction, type SchnapsenState } from '../../engine/schnapsen';
 import type { SchnapsenRefusal } from '../../engine/schnapsen/refusals';
 import type { SchnapsenMatchRecord } from '../../match/schnapsen';
-import { moveBy, notTheirTurn, printCard, printSuit, readCard, readSuit, suitWord } from '../notation';
+import { moveBy, notTheirTurn, printCard, printSuit, readCard, readSuit, says, suitWord } from '../notation';
 import type { GameNotation } from '../types';
 
 const marriagePoints = (before: SchnapsenState, suit: string) => (suit === before.trumpSuit ? 40 : 20);
@@ -116,6 +116,17 @@ function refusalWords(r: Refusal, action: SchnapsenAction, name: string): string
   return `${name} cannot do that (${(refusal as Refusal).code})`;
 }
 
+/** "Ben wins the deal: 2 game points, 67 to 30" (and the match's end, once it is over). */
+function roundEnd(before: SchnapsenState, after: SchnapsenState, names: readonly string[]): string | null {
+  const r = after.dealResult;
+  if (r === null || r === before.dealResult) return null;
+  const winner = names[r.winner];
+  const points = `${r.gamePoints} game point${r.gamePoints === 1 ? '' : 's'}`;
+  let text = `${says(winner, 'win')} the deal: ${points}, ${after.points[r.winner]} to ${after.points[1 - r.winner]}.`;
+  if (after.winner !== null) text += ` ${says(names[after.winner], 'win')} the match.`;
+  return text;
+}
+
 export const schnapsenNotation: GameNotation<SchnapsenState, SchnapsenAction, SchnapsenMatchRecord> = {
   name: 'Schnapsen',
   dealWord: 'Deal',
@@ -124,4 +135,5 @@ export const schnapsenNotation: GameNotation<SchnapsenState, SchnapsenAction, Sc
   printMove,
   readMove,
   refusal: refusalWords,
+  roundEnd,
 };

@@ -122,6 +122,35 @@ function refusalWords(r: Refusal, action: SchwimmenAction, name: string): string
   return `${name} cannot do that (${(refusal as Refusal).code})`;
 }
 
+/** A hand's value as written: 31, 30.5. */
+const valueText = (value: number) => String(value);
+
+const ENDINGS = { knock: 'Showdown', stock: 'Showdown', schnauz: 'Schnauz', feuer: 'Feuer' } as const;
+
+/** "Showdown: You 24, Ben 31, Anna 17. Anna loses a life" (and the match's end, once it is over). */
+function roundEnd(before: SchwimmenState, after: SchwimmenState, names: readonly string[]): string | null {
+  const r = after.roundResult;
+  if (r === null || r === before.roundResult) return null;
+  const values = r.values.flatMap((value, seat) =>
+    value === null ? [] : [`${names[seat]} ${valueText(value)}`],
+  );
+  const fates = r.losers.map((seat) => {
+    const name = names[seat];
+    if (r.eliminated.includes(seat)) return name === YOU ? 'You are out' : `${name} is out`;
+    return after.lives[seat] === 0
+      ? `${says(name, 'lose')} a life and ${then(name, 'swim')}`
+      : `${says(name, 'lose')} a life`;
+  });
+  let text = `${ENDINGS[r.ending]}: ${values.join(', ')}.`;
+  if (fates.length > 0) text += ` ${fates.join('; ')}.`;
+  if (after.phase === 'gameOver')
+    text +=
+      after.winner === null
+        ? ' The match ends in a draw.'
+        : ` ${says(names[after.winner], 'win')} the match.`;
+  return text;
+}
+
 export const schwimmenNotation: GameNotation<SchwimmenState, SchwimmenAction, SchwimmenMatchRecord> = {
   name: 'Schwimmen',
   dealWord: 'Round',
@@ -133,4 +162,5 @@ export const schwimmenNotation: GameNotation<SchwimmenState, SchwimmenAction, Sc
   printMove,
   readMove,
   refusal: refusalWords,
+  roundEnd,
 };
