@@ -6,7 +6,7 @@ import { says, YOU } from '../games/notation';
 import { fingerprint } from '../match/fairDeals';
 import { APP } from './app';
 import { printHeader } from './headers';
-import { initialOf, replaySteps } from './replay';
+import { replaySteps } from './replay';
 import type { DealSource, GameRecord, RecordSeat } from './types';
 import { printCard } from '../games/notation';
 
@@ -110,18 +110,12 @@ export function printRecord(record: GameRecord): string {
   record.deals.forEach((source, i) => lines.push(printHeader(`Deal${i + 1}`, dealText(source))));
   lines.push(printHeader('Result', record.result));
 
-  let state = initialOf(game, record);
-  const apply = game.engine.apply as (s: unknown, a: Action) => unknown;
-  let deal = 0;
-  for (const action of record.log) {
-    const before = state;
-    state = apply(state, action);
-    if (action.type === 'deal') {
-      deal++;
-      lines.push('', `${notation.dealWord} ${deal} (${says(names[notation.dealer(state)], 'deal')})`);
-    } else lines.push(notation.printMove(before, action, names));
+  for (const { action, deal, before, after } of replaySteps(game, record).steps) {
+    if (action.type === 'deal')
+      lines.push('', `${notation.dealWord} ${deal} (${says(names[notation.dealer(after)], 'deal')})`);
+    else lines.push(notation.printMove(before, action, names));
     // How the round came out, as a comment for a person (the reader skips it).
-    const end = notation.roundEnd?.(before, state, names);
+    const end = notation.roundEnd?.(before, after, names);
     if (end) lines.push(`; ${end}`);
   }
   const last = record.deals[record.deals.length - 1];

@@ -125,8 +125,8 @@ export function readRecord(text: string, expected?: string): GameRecord {
   if (seats.filter((s) => s.level === null).length > 1)
     throw new RecordError(need('Level1').line, 'one player at most is the person');
   for (const name of headers.keys()) {
-    const m = /^(?:Player|Level|Deal)(\d+)$/.exec(name);
-    if (m && name.startsWith('Deal') === false && Number(m[1]) > count)
+    const m = /^(?:Player|Level)(\d+)$/.exec(name);
+    if (m && Number(m[1]) > count)
       throw new RecordError(
         headers.get(name)!.line,
         `${name} names a seat this table of ${count} does not have`,

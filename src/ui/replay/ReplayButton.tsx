@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useDealOnTable } from '../shared/deals/dealOnTable';
 import { LoadFailed } from '../shared/offline/LoadFailed';
 import { openReplay } from './open';
+import { replayViewer } from './ReplayLayer';
 import { replayOfMatch } from './fromMatch';
 import { useReplayText } from './replayText';
 import './replayButton.css';
 
-/** The viewer's code (the same chunk the App's layer draws it from), fetched when Replay is pointed at. */
-const preloadReplay = () => import('./ReplayViewer');
+/** The viewer's code, the layer's own, fetched when Replay is pointed at. */
+const preloadReplay = () => replayViewer.load();
 
 const warm = () => {
   preloadReplay().catch(() => {

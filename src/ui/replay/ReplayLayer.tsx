@@ -7,7 +7,8 @@ import { PartBoundary } from '../shared/notices/ScreenBoundary';
 import { LoadBoundary } from '../shared/offline/LoadBoundary';
 import { closeReplay, useReplay } from './open';
 
-const viewer = preloadable(() => import('./ReplayViewer'));
+/** The viewer's code: drawn by the layer, fetched ahead by Replay when it is pointed at. */
+export const replayViewer = preloadable(() => import('./ReplayViewer'));
 
 export function ReplayLayer() {
   const request = useReplay();
@@ -16,7 +17,7 @@ export function ReplayLayer() {
     <PartBoundary name="The replay viewer">
       <Suspense fallback={null}>
         <LoadBoundary variant="toast" part="replay" onClose={closeReplay}>
-          <viewer.Component request={request} onClose={closeReplay} />
+          <replayViewer.Component request={request} onClose={closeReplay} />
         </LoadBoundary>
       </Suspense>
     </PartBoundary>

@@ -4,16 +4,27 @@
 import type { Verdict } from '../../coach/types';
 import { gameOf } from '../../games';
 import type { MatchRecordBase } from '../../games/types';
-import { gameStore } from '../../store';
+import { gameStore, reviewKey, type ReviewEntry } from '../../store';
+import { localDay } from '../../daily/date';
 import { lineOf } from '../../store/takeBack';
 import type { ReplayRequest } from './open';
 
+/** The store's reviews of each round (deal) of `match` that has one, under the store's own keys. */
+function reviewsOf(game: string, match: MatchRecordBase): { round: number; entry: ReviewEntry }[] {
+  const { reviews } = gameStore().getState();
+  const line = lineOf(match);
+  const rounds = match.log.filter((action) => (action as { type: string }).type === 'deal').length;
+  return Array.from({ length: rounds }, (_, i) => ({
+    round: i + 1,
+    entry: reviews[reviewKey(game, line, i + 1)],
+  })).filter((found): found is { round: number; entry: ReviewEntry } => found.entry !== undefined);
+}
+
 /** The verdicts of every review of `match` the store holds, by index into its log. */
 export function marksOf(game: string, match: MatchRecordBase): Record<number, Verdict> {
-  const prefix = `${game}:${lineOf(match)}:`;
   const marks: Record<number, Verdict> = {};
-  for (const [key, entry] of Object.entries(gameStore().getState().reviews)) {
-    if (!key.startsWith(prefix) || entry.status !== 'ready') continue;
+  for (const { entry } of reviewsOf(game, match)) {
+    if (entry.status !== 'ready') continue;
     for (const decision of entry.review.decisions) marks[decision.logIndex] = decision.verdict;
   }
   return marks;
@@ -24,26 +35,18 @@ const REVIEW_WAIT_MS = 800;
 
 /** Waits, a moment at most, for the reviews of `match` still being worked out, so that their marks show. */
 async function reviewsSettled(game: string, match: MatchRecordBase): Promise<void> {
-  const prefix = `${game}:${lineOf(match)}:`;
-  const { reviews, reviewOf } = gameStore().getState();
-  const pending = Object.entries(reviews)
-    .filter(([key, entry]) => key.startsWith(prefix) && entry.status === 'pending')
+  const { reviewOf } = gameStore().getState();
+  const pending = reviewsOf(game, match)
+    .filter(({ entry }) => entry.status === 'pending')
     // Asked again while pending, the store hands back the same answer on its way: nothing new is worked out.
-    .map(([key]) => reviewOf(game, Number(key.slice(prefix.length))).catch(() => null));
+    .map(({ round }) => reviewOf(game, round).catch(() => null));
   if (pending.length === 0) return;
   await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, REVIEW_WAIT_MS))]);
-}
-
-/** Today as a record writes it: 'YYYY-MM-DD', in the player's own time zone. */
-function today(): string {
-  const now = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 /** What the viewer shows of `match` of `game`: its record, from the end, with the review's marks. */
 export async function replayOfMatch(game: string, match: MatchRecordBase): Promise<ReplayRequest> {
   const [{ recordOfMatch }] = await Promise.all([import('../../records/print'), reviewsSettled(game, match)]);
-  const record = recordOfMatch(gameOf(game), match, { date: today() });
+  const record = recordOfMatch(gameOf(game), match, { date: localDay() });
   return { record, marks: marksOf(game, match) };
 }
