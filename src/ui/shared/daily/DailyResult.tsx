@@ -4,6 +4,7 @@
 // Copy and the way back to the match in progress. data-testid="daily-result". Its words come with the deal
 // of the day's texts (useDailyText), loaded on demand.
 import { ReplayButton } from '../../replay/ReplayButton';
+import { copyText, type CopyState } from '../records/copy';
 import { CheckDealButton } from '../deals/CheckDealButton';
 import { useDealOnTable } from '../deals/dealOnTable';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -124,7 +125,8 @@ export function DailyResult(props: DailyResultProps) {
   return text && <DailyResultPanel {...props} text={text} />;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed' | 'shareFailed';
+/** How copying or sharing the text went (copying as ../records/copy.ts does it). */
+type ShareState = CopyState | 'shareFailed';
 
 function DailyResultPanel({
   game,
@@ -168,7 +170,7 @@ function DailyResultPanel({
       })
     : '';
 
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const [copy, setCopy] = useState<ShareState>('idle');
   const shareRef = useRef<HTMLTextAreaElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   useFocusOnShow(backRef, autoFocus);
@@ -176,20 +178,7 @@ function DailyResultPanel({
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const selectText = () => shareRef.current?.select();
-  const onCopy = () => {
-    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-    if (!clipboard?.writeText) {
-      selectText();
-      return setCopy('failed');
-    }
-    clipboard.writeText(share).then(
-      () => setCopy('copied'),
-      () => {
-        selectText();
-        setCopy('failed');
-      },
-    );
-  };
+  const onCopy = () => copyText(share, selectText, setCopy);
   const onShare = () => {
     let sharing: Promise<void>;
     try {

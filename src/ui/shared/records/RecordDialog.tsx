@@ -81,7 +81,7 @@ export function RecordDialog({ game, match, onClose }: RecordDialogProps) {
   const copy = (what: 'text' | 'link') => {
     const value = what === 'text' ? printed : link.status === 'ready' ? link.url : '';
     const select = () => (what === 'text' ? textRef.current?.select() : linkRef.current?.select());
-    void copyText(value, select).then((state) => setCopied({ what, state }));
+    copyText(value, select, (state) => setCopied({ what, state }));
   };
   const status =
     copied.state === 'idle'
