@@ -1,30 +1,17 @@
 // Issue 41: a record short enough travels in an address (`?record=…`), compressed; a longer one is refused so
 // that the file is offered instead; a damaged link says so.
 import { describe, expect, it } from 'vitest';
-import { gameOf, type MatchRecordBase } from '../../src/games';
+import { gameOf } from '../../src/games';
 import { MAX_LINK_PARAM, recordFromParam, recordParam } from '../../src/records/link';
 import { printRecord, recordOfMatch } from '../../src/records/print';
 import { readRecord } from '../../src/records/read';
 import { RecordError } from '../../src/records/types';
-import { playRecord } from '../../src/sim/records';
-import { schwimmenBots } from '../../src/bots/schwimmen';
-import { schnapsenBots } from '../../src/bots/schnapsen';
+import { playedMatch } from './matches';
 
 function text(id: 'schwimmen' | 'schnapsen', seed: number, players: number) {
-  const game = gameOf(id);
-  const { record } = playRecord<MatchRecordBase>(
-    game,
-    (id === 'schwimmen' ? schwimmenBots : schnapsenBots) as never,
-    {
-      seed,
-      player: 'normal',
-      level: 'normal',
-      players,
-      dealing: { key: 'a1'.repeat(32) },
-    },
-  );
+  const names = ['Ben', 'Anna', 'Zoë', 'Ida', 'Marek', 'Chen', 'Jo'];
   return printRecord(
-    recordOfMatch(game, game.named(record, ['Ben', 'Anna', 'Zoë', 'Ida', 'Marek', 'Chen', 'Jo'])),
+    recordOfMatch(gameOf(id), playedMatch(id, { seed, players, key: 'a1'.repeat(32), names })),
   );
 }
 

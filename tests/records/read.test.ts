@@ -1,29 +1,17 @@
 // Issue 41: a record that breaks a rule, is cut short or belongs to the other game is refused with the line and
 // the reason, and the reader takes every way of writing a card the format allows.
 import { describe, expect, it } from 'vitest';
-import { gameOf, type MatchRecordBase } from '../../src/games';
+import { gameOf } from '../../src/games';
 import { printRecord, recordOfMatch } from '../../src/records/print';
 import { MAX_RECORD_CHARS, readRecord } from '../../src/records/read';
 import { RecordError } from '../../src/records/types';
 import { APP_VERSION } from '../../src/records/app';
-import { playRecord } from '../../src/sim/records';
-import { schwimmenBots } from '../../src/bots/schwimmen';
-import { schnapsenBots } from '../../src/bots/schnapsen';
+import { playedMatch } from './matches';
 import pkg from '../../package.json';
 
 function written(id: 'schwimmen' | 'schnapsen', seed: number, rules: object, key = 'cd'.repeat(32)) {
-  const game = gameOf(id);
-  const bots = id === 'schwimmen' ? schwimmenBots : schnapsenBots;
-  const { record } = playRecord<MatchRecordBase>(game, bots as never, {
-    seed,
-    player: 'normal',
-    level: 'normal',
-    players: 3,
-    rules,
-    dealing: { key },
-  });
-  const match = game.named(record, ['Ben', 'Anna']);
-  return printRecord(recordOfMatch(game, match, { date: '2026-12-06' }));
+  const match = playedMatch(id, { seed, rules, key, names: ['Ben', 'Anna'] });
+  return printRecord(recordOfMatch(gameOf(id), match, { date: '2026-12-06' }));
 }
 
 const SCHWIMMEN = written('schwimmen', 11, { lives: 1 });
@@ -233,15 +221,13 @@ describe('reading a game record', () => {
 
   it('a deal given by its fingerprint alone is read without its moves, and refused with them', () => {
     const game = gameOf('schwimmen');
-    const { record } = playRecord<MatchRecordBase>(game, schwimmenBots as never, {
+    const match = playedMatch('schwimmen', {
       seed: 3,
-      player: 'normal',
-      level: 'normal',
       players: 4,
       maxRounds: 2,
-      dealing: { key: 'ef'.repeat(32) },
+      key: 'ef'.repeat(32),
+      cut: 2,
     });
-    const match = { ...record, log: record.log.slice(0, record.log.length - 2) };
     const text = printRecord(recordOfMatch(game, match));
     expect(text).toMatch(/\[Deal2 "fingerprint [0-9a-f]{64}"\]/);
     expect(text).toContain('; Round 2 is being played');

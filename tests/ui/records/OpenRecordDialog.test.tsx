@@ -4,11 +4,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameOf, type MatchRecordBase } from '../../../src/games';
+import { gameOf } from '../../../src/games';
 import { recordParam } from '../../../src/records/link';
 import { printRecord, recordOfMatch } from '../../../src/records/print';
-import { playRecord } from '../../../src/sim/records';
-import { schnapsenBots } from '../../../src/bots/schnapsen';
+import { playedMatch } from '../../records/matches';
 import { Home } from '../../../src/ui/home/Home';
 import { en } from '../../../src/ui/i18n/en';
 import { records as text } from '../../../src/ui/i18n/en/records';
@@ -18,15 +17,8 @@ import { closeReplay, replayNow } from '../../../src/ui/replay/open';
 const o = text.open;
 
 function recordText(): string {
-  const game = gameOf('schnapsen');
-  const { record } = playRecord<MatchRecordBase>(game, schnapsenBots as never, {
-    seed: 9,
-    player: 'normal',
-    level: 'normal',
-    players: 2,
-    dealing: { key: '9a'.repeat(32) },
-  });
-  return printRecord(recordOfMatch(game, game.named(record, ['Ben'])));
+  const match = playedMatch('schnapsen', { seed: 9, players: 2, key: '9a'.repeat(32), names: ['Ben'] });
+  return printRecord(recordOfMatch(gameOf('schnapsen'), match));
 }
 const RECORD = recordText();
 

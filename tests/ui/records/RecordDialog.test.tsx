@@ -7,9 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameOf, type MatchRecordBase } from '../../../src/games';
 import { readRecord } from '../../../src/records/read';
 import { recordFromParam } from '../../../src/records/link';
-import { playRecord } from '../../../src/sim/records';
-import { schnapsenBots } from '../../../src/bots/schnapsen';
-import { schwimmenBots } from '../../../src/bots/schwimmen';
+import { playedMatch } from '../../records/matches';
 import { records as text } from '../../../src/ui/i18n/en/records';
 import { RecordDialog, recordFileName } from '../../../src/ui/shared/records/RecordDialog';
 import { closeReplay, replayNow } from '../../../src/ui/replay/open';
@@ -17,21 +15,7 @@ import { closeReplay, replayNow } from '../../../src/ui/replay/open';
 const d = text.dialog;
 
 function match(id: 'schwimmen' | 'schnapsen', maxRounds?: number, cut = 0): MatchRecordBase {
-  const game = gameOf(id);
-  const { record } = playRecord<MatchRecordBase>(
-    game,
-    (id === 'schwimmen' ? schwimmenBots : schnapsenBots) as never,
-    {
-      seed: 77,
-      player: 'normal',
-      level: 'normal',
-      players: 3,
-      maxRounds,
-      dealing: { key: '5e'.repeat(32) },
-    },
-  );
-  const named = game.named(record, ['Ben', 'Anna']);
-  return cut > 0 ? { ...named, log: named.log.slice(0, named.log.length - cut) } : named;
+  return playedMatch(id, { seed: 77, maxRounds, key: '5e'.repeat(32), names: ['Ben', 'Anna'], cut });
 }
 
 beforeEach(() => {
@@ -133,15 +117,7 @@ it('a match with nothing played has only its headers, says so, and offers no rep
 });
 
 it('a deal being played in a match saved before deals had seeds is left out too, and the dialog says so', () => {
-  const game = gameOf('schwimmen');
-  const { record } = playRecord<MatchRecordBase>(game, schwimmenBots as never, {
-    seed: 78,
-    player: 'normal',
-    level: 'normal',
-    players: 3,
-    maxRounds: 2,
-  });
-  const m = { ...record, log: record.log.slice(0, record.log.length - 2) };
+  const m = playedMatch('schwimmen', { seed: 78, maxRounds: 2, cut: 2 });
   render(<RecordDialog game="schwimmen" match={m} onClose={() => {}} />);
   expect(screen.getByText(d.hidden)).toBeVisible();
   const value = (screen.getByTestId('record-text') as HTMLTextAreaElement).value;

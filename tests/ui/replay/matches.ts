@@ -1,11 +1,9 @@
 // Finished matches of each game, played by the computer players from a seed, and their game records: what the
 // replay viewer's tests show.
-import { schnapsenBots } from '../../../src/bots/schnapsen';
-import { schwimmenBots } from '../../../src/bots/schwimmen';
 import { gameOf, type MatchRecordBase } from '../../../src/games';
 import { recordOfMatch } from '../../../src/records/print';
 import type { GameRecord } from '../../../src/records/types';
-import { playRecord } from '../../../src/sim/records';
+import { playedMatch as played } from '../../records/matches';
 
 const NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta'];
 
@@ -14,16 +12,7 @@ export function playedMatch(
   id: 'schwimmen' | 'schnapsen',
   { seed = 11, players = 3, maxRounds }: { seed?: number; players?: number; maxRounds?: number } = {},
 ): MatchRecordBase {
-  const game = gameOf(id);
-  const bots = id === 'schwimmen' ? schwimmenBots : schnapsenBots;
-  const { record } = playRecord<MatchRecordBase>(game, bots as never, {
-    seed,
-    player: 'easy',
-    level: 'easy',
-    players,
-    maxRounds,
-  });
-  return game.named(record, NAMES);
+  return played(id, { seed, players, maxRounds, player: 'easy', level: 'easy', names: NAMES });
 }
 
 /** The game record of a played match. */
